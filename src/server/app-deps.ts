@@ -1,0 +1,11 @@
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** What every feature's routes may use; built once in main.ts (or a test) and passed down. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  version: string;
+};

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting comes from an environment variable; README.md lists them with these defaults. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  DONATION_IBAN: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEB_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  authSecret: string;
+  contactEmail: string | null;
+  supportEmail: string | null;
+  donationIban: string | null;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  webDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; creates DATA_DIR and the generated secret when needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Poriadok <no-reply@${new URL(baseUrl).hostname}>`,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    contactEmail: e.CONTACT_EMAIL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    donationIban: e.DONATION_IBAN?.trim() || null,
+    logLevel: e.LOG_LEVEL,
+    webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
+  };
+}
+
+/** An empty variable (`SMTP_URL=`) means "not set", as in most twelve-factor apps. */
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === "" ? undefined : value]));
+}
+
+/** Kept in DATA_DIR so sessions survive restarts without the operator having to invent a secret. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,55 @@
+import {
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+import { BOOLEAN_COLUMNS } from "./types.ts";
+
+/**
+ * The one mapping layer between the engines and the services. SQLite has no boolean or timestamp
+ * type and PostgreSQL's driver returns Date objects, so:
+ * - booleans going in become 1/0 on SQLite (better-sqlite3 refuses JavaScript booleans);
+ * - flag columns coming out become booleans on both engines;
+ * - Date values coming out become ISO-8601 strings on both engines.
+ */
+export class BoundaryPlugin implements KyselyPlugin {
+  readonly #toSqliteValues: OperationNodeTransformer | null;
+
+  constructor(engine: "sqlite" | "postgres") {
+    this.#toSqliteValues = engine === "sqlite" ? new SqliteBooleanTransformer() : null;
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#toSqliteValues ? this.#toSqliteValues.transformNode(args.node) : args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return { ...args.result, rows: args.result.rows.map(mapRow) };
+  }
+}
+
+function mapRow(row: UnknownRow): UnknownRow {
+  const mapped: UnknownRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Date) mapped[key] = value.toISOString();
+    else if (BOOLEAN_COLUMNS.has(key) && typeof value === "number") mapped[key] = value === 1;
+    else mapped[key] = value;
+  }
+  return mapped;
+}
+
+class SqliteBooleanTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === "boolean" ? { ...node, value: node.value ? 1 : 0 } : super.transformValue(node);
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map((value) => (typeof value === "boolean" ? (value ? 1 : 0) : value)) };
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial.ts";
+
+/**
+ * Every committed migration, in order. A static list (not a folder scan) so the compiled server
+ * and the tests run exactly the same migrations.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

@@ -1,0 +1,90 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { NoteCategory } from "../../shared/constants.ts";
+
+/**
+ * Table types of Poriadok's own tables. Timestamps are ISO-8601 strings and flags are booleans on
+ * both engines: the boundary plugin (boundary.ts) makes SQLite's 0/1 and PostgreSQL's Date objects
+ * look the same to services.
+ */
+type Timestamp = ColumnType<string, string, string>;
+
+export type NotesTable = {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  content: Generated<string>;
+  completed: Generated<boolean>;
+  category: NoteCategory;
+  /** Either yyyy-MM-dd or an ISO date-time with the author's offset (spec section 3). */
+  date: string | null;
+  reminder: string | null;
+  is_deleted: Generated<boolean>;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TagsTable = {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  color: string;
+  created_at: Timestamp;
+};
+
+export type NoteTagsTable = {
+  note_id: number;
+  tag_id: number;
+};
+
+export type ShoppingItemsTable = {
+  id: Generated<number>;
+  note_id: number;
+  name: string;
+  completed: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+export type HoursPlannerTable = {
+  id: Generated<number>;
+  user_id: string;
+  /** yyyy-MM-dd; one row per user and date. */
+  date: string;
+  planned_hours: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  locale: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type Database = {
+  notes: NotesTable;
+  tags: TagsTable;
+  note_tags: NoteTagsTable;
+  shopping_items: ShoppingItemsTable;
+  hours_planner: HoursPlannerTable;
+  user: UserTable;
+};
+
+export type NoteRow = Selectable<NotesTable>;
+export type NewNoteRow = Insertable<NotesTable>;
+export type NoteRowUpdate = Updateable<NotesTable>;
+export type TagRow = Selectable<TagsTable>;
+export type ShoppingItemRow = Selectable<ShoppingItemsTable>;
+export type HoursPlannerRow = Selectable<HoursPlannerTable>;
+
+/** Boolean columns of Poriadok's tables; SQLite hands them back as 0/1. */
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["completed", "is_deleted", "emailVerified"]);

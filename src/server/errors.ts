@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "./logger.ts";
+
+/**
+ * Errors are values with a code. The code doubles as the translation key the web client shows
+ * (locales/<lang>/errors.json); the message is an English fallback for API users and logs.
+ */
+export type ErrorCode =
+  | "not_found"
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden_origin"
+  | "rate_limited"
+  | "internal";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
+    logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
+    return c.json(errorBody("internal", "Something went wrong on the server."), 500);
+  };
+}

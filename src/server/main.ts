@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { startServer } from "./server.ts";
+
+/** Entry point of `npm start`: read the environment, start, and stop cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const bootLogger = createLogger("info");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      bootLogger.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, logger);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info("shutting down", { signal });
+    try {
+      await server.stop();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error("shutdown failed", { error });
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  createLogger("error").error("start-up failed", { error });
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createAuthOptions } from "./auth.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import type { Logger } from "./logger.ts";
+import { readVersion } from "./version.ts";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
+  stop: (graceMs?: number) => Promise<void>;
+};
+
+/** Opens and migrates the database, then listens; resolves only when the app is ready. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = openDatabase(config);
+  try {
+    await migrateDatabase(database, createAuthOptions(config, database), logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({ config, database, logger, version: readVersion() });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info("listening", { url: `http://localhost:${port}`, baseUrl: config.baseUrl, database: database.engine });
+
+  let stopping: Promise<void> | null = null;
+  const stop = (graceMs = 10_000) => {
+    stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          logger.warn("shutdown grace period over, closing open connections");
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }, graceMs);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        // Keep-alive connections with no request in flight would hold close() open.
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, stop };
+}

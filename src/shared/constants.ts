@@ -1,0 +1,48 @@
+/** Business constants from the product specification (section 9), used by server and web alike. */
+
+export const LOCALES = ["en", "sk"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export const THEMES = ["dark", "light"] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = "dark";
+
+export const NOTE_CATEGORIES = ["tasks", "shopping", "notes"] as const;
+export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+
+export const TAG_PALETTE = [
+  "#e11d48",
+  "#f97316",
+  "#eab308",
+  "#22c55e",
+  "#06b6d4",
+  "#3b82f6",
+  "#8b5cf6",
+  "#ec4899",
+] as const;
+export const DEFAULT_TAG_COLOR = "#9b87f5";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const DELETE_CONFIRM_WORD = "DELETE";
+
+export const PLANNER_MIN_HOURS = 0;
+export const PLANNER_MAX_HOURS = 24;
+export const PLANNER_HOURS_STEP = 0.5;
+
+export const HOME_CLOCK_REFRESH_MS = 60_000;
+export const CONTACT_REPLY_HOURS = 24;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const QUERY_GC_TIME_MS = 5 * 60_000;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+
+/** localStorage keys named by the specification (section 3). */
+export const STORAGE_KEYS = {
+  language: "language",
+  theme: "theme",
+  quickNotes: "quickNotes",
+  user: "user",
+} as const;

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { AppFrame } from "@/components/layout/app-frame";
+import { NotBuiltYet } from "@/components/layout/not-built-yet";
+
+export function AuthPage() {
+  const { t } = useTranslation("common");
+  return (
+    <AppFrame title={t("pages.auth")}>
+      <NotBuiltYet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from "@shared/constants";
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { i18nFor } from "@/lib/i18n";
+import { readStoredLocale } from "./language-storage";
+import { LocaleContext } from "./locale-context";
+import { switchLocalePath } from "./locale-path";
+
+/**
+ * The root of each language's route tree. The URL decides the language; a visitor who chose Slovak
+ * earlier and opens an unprefixed link is taken to its Slovak form.
+ */
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  const location = useLocation();
+  const storedLocale = readStoredLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  if (locale === "en" && storedLocale === "sk") {
+    return <Navigate to={switchLocalePath(location, "sk")} replace />;
+  }
+  return (
+    <LocaleContext.Provider value={locale}>
+      <I18nextProvider i18n={i18nFor(locale)}>
+        <Outlet />
+      </I18nextProvider>
+    </LocaleContext.Provider>
+  );
+}

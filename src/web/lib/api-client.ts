@@ -1,0 +1,27 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../server/app";
+
+/** The typed API client: request and response types come from the server's own routes. */
+export const api = hc<AppType>("/api");
+
+/** A refused request, with the server's error code (also the key of its text in errors.json). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a typed response, or throws ApiError carrying the server's error code. */
+export async function unwrap<T>(response: { ok: boolean; status: number; json: () => Promise<T> }): Promise<T> {
+  if (response.ok) return response.json();
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? "internal",
+    body?.error?.message ?? `HTTP ${response.status}`,
+  );
+}

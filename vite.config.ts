@@ -1,0 +1,20 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src/web"),
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
+    },
+  },
+  build: { outDir: path.resolve(import.meta.dirname, "dist/web"), emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { "/api": apiTarget } },
+});
