@@ -26,7 +26,9 @@ export function serveWebApp(webDir: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), webDir), index: "" }));
+  const serveFile = serveStatic({ root: path.relative(process.cwd(), webDir) });
+  // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
+  app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Config, loadConfig } from "../config.ts";
+import { createLogger, type Logger } from "../logger.ts";
+import { type RunningServer, startServer } from "../server.ts";
+import { createScratchPostgres, postgresUrl, type ScratchDatabase } from "./test-database.ts";
+
+/** A place for one test's data: a temporary DATA_DIR and, on the PostgreSQL leg, a scratch database. */
+export type TestStorage = { dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> };
+
+export async function createTestStorage(): Promise<TestStorage> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "poriadok-test-"));
+  const scratch: ScratchDatabase | null = postgresUrl ? await createScratchPostgres(postgresUrl) : null;
+  return {
+    dataDir,
+    databaseUrl: scratch?.url ?? null,
+    dispose: async () => {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A stand-in for the built web app, so server tests do not depend on `npm run build`. */
+export const TEST_INDEX_HTML =
+  "<!doctype html><html><body><div id=root></div><!-- poriadok-test-index --></body></html>";
+
+function writeTestWebDir(dataDir: string): string {
+  const webDir = path.join(dataDir, "web");
+  mkdirSync(path.join(webDir, "assets"), { recursive: true });
+  writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDir, "assets", "app-3f2a.js"), "console.log('poriadok');\n");
+  writeFileSync(path.join(webDir, "manifest.webmanifest"), '{"name":"Poriadok"}\n');
+  return webDir;
+}
+
+export function testConfig(storage: TestStorage, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl ?? "",
+    WEB_DIR: writeTestWebDir(storage.dataDir),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+}
+
+export type TestServer = RunningServer & {
+  config: Config;
+  request: (route: string, init?: RequestInit) => Promise<Response>;
+};
+
+/** Starts the real server (real database, real HTTP on a free port) for one test file or test. */
+export async function startTestServer(
+  storage: TestStorage,
+  options: { env?: Record<string, string>; logger?: Logger } = {},
+): Promise<TestServer> {
+  const config = testConfig(storage, options.env);
+  const server = await startServer(config, options.logger ?? createLogger("silent"));
+  return { ...server, config, request: (route, init) => fetch(`${server.url}${route}`, init) };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { applyTheme, readStoredTheme, storeTheme } from "../theme/theme-storage";
+import { readStoredLocale, storeLocale } from "./language-storage";
+
+/** A real Map behind the Storage methods the code uses. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const brokenStorage = {
+  getItem: (): string | null => {
+    throw new Error("SecurityError");
+  },
+  setItem: () => {
+    throw new Error("QuotaExceededError");
+  },
+};
+
+describe("language storage", () => {
+  it("stores under 'language' and reads back only en or sk", () => {
+    const storage = memoryStorage();
+    expect(readStoredLocale(storage)).toBe("en");
+    storeLocale("sk", storage);
+    expect(storage.values.get("language")).toBe("sk");
+    expect(readStoredLocale(storage)).toBe("sk");
+    expect(readStoredLocale(memoryStorage({ language: "cz" }))).toBe("en");
+  });
+
+  it("falls back to English when storage is unavailable", () => {
+    expect(readStoredLocale(brokenStorage)).toBe("en");
+    expect(() => storeLocale("sk", brokenStorage)).not.toThrow();
+  });
+});
+
+describe("theme storage", () => {
+  it("stores under 'theme'; dark by default and for any unknown value", () => {
+    const storage = memoryStorage();
+    expect(readStoredTheme(storage)).toBe("dark");
+    storeTheme("light", storage);
+    expect(storage.values.get("theme")).toBe("light");
+    expect(readStoredTheme(storage)).toBe("light");
+    expect(readStoredTheme(memoryStorage({ theme: "solarized" }))).toBe("dark");
+    expect(readStoredTheme(brokenStorage)).toBe("dark");
+  });
+
+  it("applies a theme as the dark class and the colour scheme of the root element", () => {
+    const classes = new Set<string>(["dark"]);
+    const root = {
+      classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+      style: { colorScheme: "" },
+    } as unknown as HTMLElement;
+    applyTheme("light", root);
+    expect(classes.has("dark")).toBe(false);
+    expect(root.style.colorScheme).toBe("light");
+    applyTheme("dark", root);
+    expect(classes.has("dark")).toBe(true);
+  });
+});
