@@ -1,3 +1,4 @@
+import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
@@ -7,5 +8,6 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
   version: string;
 };

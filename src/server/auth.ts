@@ -1,29 +1,119 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { username } from "better-auth/plugins/username";
+import { z } from "zod";
+import { LOCALES, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
+import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import { composeMail } from "./mail/compose-mail.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** The header the client-ip middleware sets from the socket (or a trusted proxy); never the client's own. */
+export const CLIENT_IP_HEADER = "x-poriadok-client-ip";
+
+const DAY = 24 * 60 * 60;
+
+/** Auth endpoints that guess passwords or send mail: limited per client address and minute. */
+const GUARDED_AUTH_PATHS = [
+  "/sign-in/email",
+  "/sign-in/username",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+];
+
+type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
 
 /**
  * Better Auth's options. The same object drives the programmatic migrations at start-up
  * (db/migrate.ts), so the tables always match what the running auth instance expects.
  */
-export function createAuthOptions(config: Config, database: DatabaseHandle) {
+export function createAuthOptions({ config, database, mailer, logger }: AuthDeps) {
+  const guardedRule = { window: 60, max: config.authRateLimitMax };
   return {
     appName: "Poriadok",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    database: { db: database.plainDb, type: database.engine },
-    emailAndPassword: { enabled: true, minPasswordLength: 6 },
-    user: {
-      additionalFields: {
-        firstName: { type: "string", required: false, defaultValue: "" },
-        lastName: { type: "string", required: false, defaultValue: "" },
-        locale: { type: "string", required: false, defaultValue: "en" },
+    trustedOrigins: config.trustedOrigins,
+    database: { db: database.plainDb, type: database.engine, transaction: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      // The spec: after sign-up the screen returns to login; the user signs in once confirmed.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => mailer.send(composeMail("resetPassword", user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      // Better Auth calls this for sign-up confirmation and for the new address of an e-mail change.
+      // An e-mail change shows as a user whose address differs from the stored one.
+      sendVerificationEmail: async ({ user, url }) => {
+        const stored = await database.db
+          .selectFrom("user")
+          .select("email")
+          .where("id", "=", user.id)
+          .executeTakeFirst();
+        const isChange = stored !== undefined && stored.email !== user.email;
+        await mailer.send(composeMail(isChange ? "changeEmail" : "verifyEmail", user, url));
       },
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+    user: {
+      additionalFields: {
+        firstName: {
+          type: "string",
+          required: false,
+          defaultValue: "",
+          validator: { input: z.string().trim().max(100) },
+        },
+        lastName: {
+          type: "string",
+          required: false,
+          defaultValue: "",
+          validator: { input: z.string().trim().max(100) },
+        },
+        locale: { type: "string", required: false, defaultValue: "en", validator: { input: z.enum(LOCALES) } },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
+    },
+    advanced: {
+      cookiePrefix: "poriadok",
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+      }),
+    ],
     telemetry: { enabled: false },
+    // Better Auth's messages join Poriadok's structured log instead of printing their own lines.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
+    },
   } satisfies BetterAuthOptions;
 }
 

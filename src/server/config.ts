@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().optional(),
   SUPPORT_EMAIL: z.email().optional(),
   DONATION_IBAN: z.string().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
 });
@@ -35,6 +38,12 @@ export type Config = {
   contactEmail: string | null;
   supportEmail: string | null;
   donationIban: string | null;
+  /** Origins allowed to send state-changing requests: BASE_URL's plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  /** Sign-in, sign-up and password-reset attempts allowed per client address and minute. */
+  authRateLimitMax: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   webDir: string;
 };
@@ -64,6 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     donationIban: e.DONATION_IBAN?.trim() || null,
+    trustedOrigins: [
+      new URL(baseUrl).origin,
+      ...(e.TRUSTED_ORIGINS ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ],
+    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };

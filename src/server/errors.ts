@@ -12,6 +12,8 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden_origin"
   | "rate_limited"
+  | "image_too_large"
+  | "image_unsupported"
   | "internal";
 
 export class AppError extends Error {

@@ -1,16 +1,19 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { createAuthOptions } from "./auth.ts";
+import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { readVersion } from "./version.ts";
 
 export type RunningServer = {
   url: string;
   port: number;
+  /** Every route the app answers, as Hono lists them; tests walk it to check guards. */
+  routes: { method: string; path: string }[];
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
   stop: (graceMs?: number) => Promise<void>;
 };
@@ -18,13 +21,15 @@ export type RunningServer = {
 /** Opens and migrates the database, then listens; resolves only when the app is ready. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = openDatabase(config);
+  const mailer = createMailer({ ...config, logger });
+  const authOptions = createAuthOptions({ config, database, mailer, logger });
   try {
-    await migrateDatabase(database, createAuthOptions(config, database), logger);
+    await migrateDatabase(database, authOptions, logger);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const app = createApp({ config, database, logger, version: readVersion() });
+  const app = createApp({ config, database, logger, auth: createAuth(authOptions), version: readVersion() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once("error", reject);
@@ -51,5 +56,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, stop };
+  const routes = app.routes.map(({ method, path }) => ({ method, path }));
+  return { url: `http://127.0.0.1:${port}`, port, routes, stop };
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAuthOptions } from "../auth.ts";
 import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
 import { createTestStorage, startTestServer, type TestStorage, testConfig } from "../test-support/test-server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -14,7 +15,8 @@ async function openMigrated(): Promise<DatabaseHandle> {
   const config = testConfig(storage);
   const handle = openDatabase(config);
   open.push(handle);
-  await migrateDatabase(handle, createAuthOptions(config, handle), silent);
+  const mailer = createMailer({ ...config, logger: silent });
+  await migrateDatabase(handle, createAuthOptions({ config, database: handle, mailer, logger: silent }), silent);
   return handle;
 }
 
@@ -31,6 +33,7 @@ async function insertUser(handle: DatabaseHandle, id: string): Promise<void> {
       firstName: "Jana",
       lastName: "Nováková",
       username: null,
+      displayUsername: null,
       locale: "sk",
       createdAt: now,
       updatedAt: now,
@@ -68,7 +71,7 @@ describe("the database", () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       handle.plainDb,
     );
-    expect(applied.rows.map((row) => row.name)).toEqual(["0001-initial"]);
+    expect(applied.rows.map((row) => row.name)).toEqual(["0001-initial", "0002-avatars"]);
   });
 
   it("hands services the same types on both engines: booleans and ISO timestamps", async () => {
@@ -179,7 +182,7 @@ describe("the database", () => {
 
     const first = await startTestServer(storage, { logger });
     await first.stop();
-    expect(logLines.filter((line) => line.includes('"msg":"migration"'))).toHaveLength(1);
+    expect(logLines.filter((line) => line.includes('"msg":"migration"'))).toHaveLength(2);
 
     const handle = openDatabase(testConfig(storage));
     await insertUser(handle, "u1");

@@ -55,6 +55,13 @@ export type HoursPlannerTable = {
   updated_at: Timestamp;
 };
 
+export type AvatarsTable = {
+  user_id: string;
+  content_type: string;
+  data: Uint8Array;
+  updated_at: Timestamp;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -65,6 +72,7 @@ export type UserTable = {
   firstName: string;
   lastName: string;
   username: string | null;
+  displayUsername: string | null;
   locale: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -76,6 +84,7 @@ export type Database = {
   note_tags: NoteTagsTable;
   shopping_items: ShoppingItemsTable;
   hours_planner: HoursPlannerTable;
+  avatars: AvatarsTable;
   user: UserTable;
 };
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../config.ts";
@@ -52,12 +53,30 @@ export type TestServer = RunningServer & {
   request: (route: string, init?: RequestInit) => Promise<Response>;
 };
 
-/** Starts the real server (real database, real HTTP on a free port) for one test file or test. */
+/** A port nothing listens on right now, so BASE_URL can name the port before the server starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the real server (real database, real HTTP on a free port) for one test file or test.
+ * BASE_URL is the server's own address, so links in mails lead back to it.
+ */
 export async function startTestServer(
   storage: TestStorage,
   options: { env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestServer> {
-  const config = testConfig(storage, options.env);
+  const port = await freePort();
+  const config = testConfig(storage, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...options.env });
   const server = await startServer(config, options.logger ?? createLogger("silent"));
   return { ...server, config, request: (route, init) => fetch(`${server.url}${route}`, init) };
 }

@@ -14,5 +14,6 @@ export function columnTypes(db: Kysely<unknown>) {
     timestamp: (isSqlite ? "text" : "timestamptz") as ColumnDataType,
     /** Hours with halves; REAL/double precision hold 0.5 steps exactly. */
     hours: (isSqlite ? "real" : "double precision") as ColumnDataType,
+    binary: (isSqlite ? "blob" : "bytea") as ColumnDataType,
   };
 }

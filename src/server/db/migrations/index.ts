@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial.ts";
+import * as avatars from "./0002-avatars.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -7,4 +8,5 @@ import * as initial from "./0001-initial.ts";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-avatars": avatars,
 };

@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.ts";
+
+type Scope = { db: Kysely<Database>; userId: string };
+
+export type DeletedCounts = { notes: number; tags: number; plannerDays: number };
+
+/**
+ * Deletes every note (with its shopping items and tag links), tag and planner row of one user, in
+ * one transaction: all of it or nothing. The account itself stays.
+ */
+export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
+  return db.transaction().execute(async (trx) => {
+    const notes = await trx.deleteFrom("notes").where("user_id", "=", userId).executeTakeFirst();
+    const tags = await trx.deleteFrom("tags").where("user_id", "=", userId).executeTakeFirst();
+    const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
+    return {
+      notes: Number(notes.numDeletedRows),
+      tags: Number(tags.numDeletedRows),
+      plannerDays: Number(planner.numDeletedRows),
+    };
+  });
+}
+
+/** The URL the user's `image` field points at; the version defeats caches after a new upload. */
+export function avatarUrl(updatedAt: string): string {
+  return `/api/account/avatar?v=${Date.parse(updatedAt)}`;
+}
+
+export async function saveAvatar(
+  { db, userId }: Scope,
+  avatar: { data: Uint8Array; contentType: string },
+): Promise<{ image: string }> {
+  const updatedAt = new Date().toISOString();
+  const image = avatarUrl(updatedAt);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("avatars")
+      .values({ user_id: userId, content_type: avatar.contentType, data: avatar.data, updated_at: updatedAt })
+      .onConflict((conflict) =>
+        conflict
+          .column("user_id")
+          .doUpdateSet({ content_type: avatar.contentType, data: avatar.data, updated_at: updatedAt }),
+      )
+      .execute();
+    await trx.updateTable("user").set({ image, updatedAt }).where("id", "=", userId).execute();
+  });
+  return { image };
+}
+
+export async function findAvatar({ db, userId }: Scope) {
+  return db
+    .selectFrom("avatars")
+    .select(["content_type", "data", "updated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function removeAvatar({ db, userId }: Scope): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("avatars").where("user_id", "=", userId).execute();
+    await trx
+      .updateTable("user")
+      .set({ image: null, updatedAt: new Date().toISOString() })
+      .where("id", "=", userId)
+      .execute();
+  });
+}

@@ -1,0 +1,71 @@
+import type { Locale } from "../../shared/constants.ts";
+
+/** The texts of every mail, in both languages; the type keeps the two languages' keys identical. */
+type MailTexts = {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+};
+export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail";
+
+const signature = { en: "— Poriadok", sk: "— Poriadok" } satisfies Record<Locale, string>;
+
+export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signature: string }> = {
+  en: {
+    signature: signature.en,
+    verifyEmail: {
+      subject: "Confirm your e-mail address for Poriadok",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "thank you for signing up for Poriadok. Please confirm that this e-mail address is yours; then you can sign in.",
+      action: "Confirm my e-mail address",
+      expiry: "The link is valid for 24 hours.",
+      ignore: "If you did not sign up, you can ignore this e-mail; no account will be activated.",
+    },
+    resetPassword: {
+      subject: "Reset your Poriadok password",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "someone (hopefully you) asked to reset the password of your Poriadok account. Choose a new password with the link below.",
+      action: "Choose a new password",
+      expiry: "The link is valid for 1 hour.",
+      ignore: "If you did not ask for this, ignore this e-mail; your password stays as it is.",
+    },
+    changeEmail: {
+      subject: "Confirm your new e-mail address for Poriadok",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "you asked to use this e-mail address for your Poriadok account. Confirm it with the link below; until then your old address stays in use.",
+      action: "Confirm the new address",
+      expiry: "The link is valid for 24 hours.",
+      ignore: "If you did not ask for this, ignore this e-mail; nothing changes.",
+    },
+  },
+  sk: {
+    signature: signature.sk,
+    verifyEmail: {
+      subject: "Potvrďte svoju e-mailovú adresu pre Poriadok",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "ďakujeme za registráciu v Poriadku. Potvrďte, prosím, že táto e-mailová adresa patrí vám; potom sa budete môcť prihlásiť.",
+      action: "Potvrdiť e-mailovú adresu",
+      expiry: "Odkaz platí 24 hodín.",
+      ignore: "Ak ste sa neregistrovali, tento e-mail môžete ignorovať; žiadny účet sa neaktivuje.",
+    },
+    resetPassword: {
+      subject: "Obnovenie hesla do Poriadku",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "niekto (dúfame, že vy) požiadal o obnovenie hesla k vášmu účtu v Poriadku. Nové heslo si zvolíte cez odkaz nižšie.",
+      action: "Zvoliť nové heslo",
+      expiry: "Odkaz platí 1 hodinu.",
+      ignore: "Ak ste o to nežiadali, tento e-mail ignorujte; vaše heslo zostáva bez zmeny.",
+    },
+    changeEmail: {
+      subject: "Potvrďte novú e-mailovú adresu pre Poriadok",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "požiadali ste o používanie tejto e-mailovej adresy pre váš účet v Poriadku. Potvrďte ju cez odkaz nižšie; dovtedy platí vaša pôvodná adresa.",
+      action: "Potvrdiť novú adresu",
+      expiry: "Odkaz platí 24 hodín.",
+      ignore: "Ak ste o to nežiadali, tento e-mail ignorujte; nič sa nezmení.",
+    },
+  },
+};

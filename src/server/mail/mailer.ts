@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about (confirmation, reset …); logged in outbox mode. */
+  link: string;
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+export type MailerOptions = { smtpUrl: string | null; mailFrom: string; dataDir: string; logger: Logger };
+
+/**
+ * Sends through SMTP_URL when set. Without it, each mail is written to DATA_DIR/outbox/ as an .eml
+ * file and its link is logged, so a self-hoster can still confirm accounts before setting up mail.
+ */
+export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async ({ to, subject, text, html }) => {
+        await transport.sendMail({ from: mailFrom, to, subject, text, html });
+        logger.info("mail sent", { to, subject });
+      },
+    };
+  }
+  const outbox = path.join(dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async ({ to, subject, text, html, link }) => {
+      const { message } = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug(to)}.eml`);
+      writeFileSync(file, message as Buffer);
+      logger.info("mail written to outbox (SMTP_URL is not set)", { to, subject, link, file });
+    },
+  };
+}
+
+function slug(address: string): string {
+  return address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 60);
+}
