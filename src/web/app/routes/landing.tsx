@@ -1,9 +1,29 @@
+import { useTranslation } from "react-i18next";
 import { PublicLayout } from "@/components/layout/public-layout";
+import { FeatureCards } from "@/features/marketing/components/feature-cards";
+import { InstallInstructions } from "@/features/marketing/components/install-instructions";
+import { LandingHero } from "@/features/marketing/components/landing-hero";
+import { MarketingSection } from "@/features/marketing/components/marketing-section";
+import { SignUpCta } from "@/features/marketing/components/sign-up-cta";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function LandingPage() {
+  const { t } = useTranslation("marketing");
+  useDocumentTitle(t("landing.documentTitle"));
   return (
     <PublicLayout>
-      <h1>LandingPage</h1>
+      <LandingHero />
+      <MarketingSection id="features" title={t("landing.featuresTitle")} intro={t("landing.featuresIntro")}>
+        <FeatureCards />
+      </MarketingSection>
+      <InstallInstructions />
+      <div className="pt-16 sm:pt-20">
+        <SignUpCta
+          title={t("landing.closingTitle")}
+          text={t("landing.closingText")}
+          actionLabel={t("landing.startNow")}
+        />
+      </div>
     </PublicLayout>
   );
 }

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useLocalePath } from "@/features/language/locale-context";
+import { AppPreview } from "./app-preview";
+
+const BADGES = ["free", "beta", "madeIn"] as const;
+
+/** The top of the landing page: the page's h1, what Poriadok is, and the two ways forward. */
+export function LandingHero() {
+  const { t } = useTranslation("marketing");
+  const localePath = useLocalePath();
+  return (
+    <section
+      aria-labelledby="landing-title"
+      className="relative isolate overflow-hidden px-4 pt-12 pb-16 sm:pt-20 sm:pb-24"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-radial-[ellipse_at_50%_0%] from-primary/20 via-transparent via-60% to-transparent"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+          <ul className="flex flex-wrap justify-center gap-2 lg:justify-start">
+            {BADGES.map((badge) => (
+              <li
+                key={badge}
+                className="rounded-full border bg-card/60 px-3 py-1 text-xs font-medium text-muted-foreground"
+              >
+                {t(`landing.badges.${badge}`)}
+              </li>
+            ))}
+          </ul>
+          <h1
+            id="landing-title"
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl lg:leading-[1.05]"
+          >
+            {t("landing.title")}
+          </h1>
+          <p className="max-w-xl text-lg text-muted-foreground text-pretty">{t("landing.subtitle")}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={localePath("/auth?mode=signup")}>
+                {t("landing.startNow")}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={localePath("/about")}>{t("landing.learnMore")}</Link>
+            </Button>
+          </div>
+        </div>
+        <AppPreview />
+      </div>
+    </section>
+  );
+}
