@@ -1,8 +1,8 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { username } from "better-auth/plugins/username";
-import { z } from "zod";
-import { LOCALES, MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
+import { MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
+import { USER_ADDITIONAL_FIELDS } from "../shared/schemas/user-fields.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
@@ -69,21 +69,7 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
       },
     },
     user: {
-      additionalFields: {
-        firstName: {
-          type: "string",
-          required: false,
-          defaultValue: "",
-          validator: { input: z.string().trim().max(100) },
-        },
-        lastName: {
-          type: "string",
-          required: false,
-          defaultValue: "",
-          validator: { input: z.string().trim().max(100) },
-        },
-        locale: { type: "string", required: false, defaultValue: "en", validator: { input: z.enum(LOCALES) } },
-      },
+      additionalFields: USER_ADDITIONAL_FIELDS,
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
     },

@@ -1,5 +1,6 @@
 import type { Locale } from "@shared/constants";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireSession } from "@/features/account/components/require-session";
 import { LocaleRoot } from "@/features/language/locale-root";
 import { AboutPage } from "./routes/about";
 import { AuthPage } from "./routes/auth";
@@ -21,14 +22,20 @@ import { TrashPage } from "./routes/trash";
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <LandingPage /> },
-    { path: "home", element: <HomePage /> },
     { path: "auth", element: <AuthPage /> },
-    { path: "settings", element: <SettingsPage /> },
-    { path: "statistics", element: <StatisticsPage /> },
-    { path: "planner", element: <PlannerPage /> },
+    {
+      // Signed-in screens: a visitor is sent to /auth and brought back after signing in.
+      element: <RequireSession />,
+      children: [
+        { path: "home", element: <HomePage /> },
+        { path: "settings", element: <SettingsPage /> },
+        { path: "statistics", element: <StatisticsPage /> },
+        { path: "planner", element: <PlannerPage /> },
+        { path: "shopping/:id", element: <ShoppingListPage /> },
+        { path: "trash", element: <TrashPage /> },
+      ],
+    },
     { path: "terms", element: <TermsPage /> },
-    { path: "shopping/:id", element: <ShoppingListPage /> },
-    { path: "trash", element: <TrashPage /> },
     { path: "about", element: <AboutPage /> },
     { path: "contact", element: <ContactPage /> },
     { path: "donate", element: <DonatePage /> },

@@ -1,12 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { AppFrame } from "@/components/layout/app-frame";
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { useSession } from "@/features/account/api/get-session";
+import { AuthScreen } from "@/features/account/components/auth-screen";
+import { safeRedirectTarget } from "@/features/account/safe-redirect";
+import { useLocalePath } from "@/features/language/locale-context";
 
+/** /auth: redirects to /home (or where the visitor was going) when a session exists. */
 export function AuthPage() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const target = localePath(safeRedirectTarget(params.get("redirect")));
+
+  const isResetLink = params.get("mode") === "reset";
+  if (session.data && !isResetLink) return <Navigate to={target} replace />;
+
+  const handleSignedIn = () => {
+    toast.success(t("toast.signedIn"));
+    navigate(target, { replace: true });
+  };
+
   return (
-    <AppFrame title={t("pages.auth")}>
-      <NotBuiltYet />
-    </AppFrame>
+    <PublicLayout>
+      <AuthScreen onSignedIn={handleSignedIn} />
+    </PublicLayout>
   );
 }

@@ -1,0 +1,141 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { ResetPasswordForm } from "./reset-password-form";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+export type AuthMode = "signIn" | "signUp" | "forgot" | "reset";
+
+const MODE_PARAM: Record<AuthMode, string | null> = {
+  signIn: null,
+  signUp: "signup",
+  forgot: "forgot",
+  reset: "reset",
+};
+
+function modeFrom(param: string | null): AuthMode {
+  const entry = Object.entries(MODE_PARAM).find(([, value]) => value === param);
+  return (entry?.[0] as AuthMode | undefined) ?? "signIn";
+}
+
+/**
+ * Sign in, sign up, forgot and reset password on one screen. The mode lives in the query string
+ * (?mode=signup …) so links from the landing page and from mails open the right form.
+ */
+export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation(["auth", "errors"]);
+  const [params, setParams] = useSearchParams();
+  const mode = modeFrom(params.get("mode"));
+  const email = params.get("email") ?? "";
+  const token = params.get("token");
+  const linkError = params.get("error");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t(`title.${mode}`));
+
+  const goTo = (next: AuthMode, extra: Record<string, string> = {}) => {
+    const nextParams = new URLSearchParams();
+    const redirect = params.get("redirect");
+    if (redirect) nextParams.set("redirect", redirect);
+    const modeParam = MODE_PARAM[next];
+    if (modeParam) nextParams.set("mode", modeParam);
+    for (const [key, value] of Object.entries(extra)) if (value) nextParams.set(key, value);
+    setParams(nextParams);
+    headingRef.current?.focus();
+  };
+
+  // One-off notices from links in mails: confirmed address, or a confirmation link that failed.
+  useEffect(() => {
+    if (params.get("verified") === "1" && !linkError) toast.success(t("toast.verified"));
+    else if (params.get("verified") === "1" && linkError)
+      toast.error(t("errors:title"), { description: t("invalidLink") });
+    if (params.has("verified")) {
+      const cleaned = new URLSearchParams(params);
+      cleaned.delete("verified");
+      cleaned.delete("error");
+      setParams(cleaned, { replace: true });
+    }
+  }, [params, linkError, setParams, t]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+              {t(`title.${mode}`)}
+            </h1>
+          </CardTitle>
+          <CardDescription>{t(`subtitle.${mode}`)}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {mode === "signIn" ? (
+            <SignInForm
+              key={email}
+              initialEmail={email}
+              onSignedIn={onSignedIn}
+              onForgotPassword={() => goTo("forgot")}
+            />
+          ) : null}
+          {mode === "signUp" ? (
+            <SignUpForm
+              onRegistered={(registered) => {
+                toast.success(t("toast.registered"), { duration: 10_000 });
+                goTo("signIn", { email: registered });
+              }}
+            />
+          ) : null}
+          {mode === "forgot" ? (
+            <ForgotPasswordForm initialEmail={email} onSent={(sent) => goTo("signIn", { email: sent })} />
+          ) : null}
+          {mode === "reset" && token && !linkError ? (
+            <ResetPasswordForm token={token} onDone={() => goTo("signIn")} />
+          ) : null}
+          {mode === "reset" && (!token || linkError) ? (
+            <div role="alert" className="grid gap-3 text-sm">
+              <p>{t("invalidLink")}</p>
+              <Button type="button" variant="outline" onClick={() => goTo("forgot")}>
+                {t("requestNewLink")}
+              </Button>
+            </div>
+          ) : null}
+          <ModeSwitch mode={mode} onSwitch={goTo} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ModeSwitch({ mode, onSwitch }: { mode: AuthMode; onSwitch: (mode: AuthMode) => void }) {
+  const { t } = useTranslation("auth");
+  if (mode === "signIn") {
+    return (
+      <p className="text-center text-sm text-muted-foreground">
+        {t("switch.toSignUp")}{" "}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => onSwitch("signUp")}>
+          {t("switch.toSignUpLink")}
+        </Button>
+      </p>
+    );
+  }
+  if (mode === "signUp") {
+    return (
+      <p className="text-center text-sm text-muted-foreground">
+        {t("switch.toSignIn")}{" "}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => onSwitch("signIn")}>
+          {t("switch.toSignInLink")}
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <Button type="button" variant="ghost" onClick={() => onSwitch("signIn")}>
+      {t("actions.backToSignIn")}
+    </Button>
+  );
+}

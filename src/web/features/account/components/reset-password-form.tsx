@@ -1,0 +1,50 @@
+import { NewPasswordSchema } from "@shared/schemas/account";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { checkForm, type FieldErrors } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useResetPassword } from "../api/auth-mutations";
+import { authErrorKey } from "../api/auth-request-error";
+import { PasswordField } from "./password-field";
+
+/** The form the reset mail's link opens (its token is in the URL). */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation(["auth", "errors"]);
+  const resetPassword = useResetPassword();
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"password">>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(NewPasswordSchema, { password });
+    setErrors(checked.errors);
+    if (!checked.data) return;
+    resetPassword.mutate(
+      { newPassword: checked.data.password, token },
+      {
+        onSuccess: () => {
+          toast.success(t("toast.passwordChanged"));
+          onDone();
+        },
+        onError: (error) => showErrorToast(t, authErrorKey(error), t("toast.resetFailed")),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <PasswordField
+        label={t("fields.newPassword")}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password && t(`errors:${errors.password}`)}
+      />
+      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
+        {t("actions.savePassword")}
+      </Button>
+    </form>
+  );
+}

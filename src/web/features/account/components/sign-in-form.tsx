@@ -1,0 +1,75 @@
+import { SignInSchema } from "@shared/schemas/account";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { useLocale } from "@/features/language/locale-context";
+import { checkForm, type FieldErrors } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useSignIn } from "../api/auth-mutations";
+import { AuthRequestError, authErrorKey } from "../api/auth-request-error";
+import { PasswordField } from "./password-field";
+import { ResendVerification } from "./resend-verification";
+
+type SignInFormProps = { initialEmail?: string; onSignedIn: () => void; onForgotPassword: () => void };
+
+export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation(["auth", "errors"]);
+  const locale = useLocale();
+  const signIn = useSignIn();
+  const [values, setValues] = useState({ email: initialEmail, password: "" });
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(SignInSchema, values);
+    setErrors(checked.errors);
+    if (checked.isEmpty) return showErrorToast(t, "errors:validation.fillAllFields");
+    if (!checked.data) return;
+    setUnverifiedEmail(null);
+    signIn.mutate(
+      { ...checked.data, locale },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (error instanceof AuthRequestError && error.code === "EMAIL_NOT_VERIFIED") {
+            setUnverifiedEmail(checked.data?.email ?? values.email);
+            return;
+          }
+          showErrorToast(t, authErrorKey(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <FormField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={errors.email && t(`errors:${errors.email}`)}
+      />
+      <PasswordField
+        label={t("fields.password")}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        error={errors.password && t(`errors:${errors.password}`)}
+      />
+      <div className="-mt-2 flex justify-end">
+        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+          {t("forgotLink")}
+        </Button>
+      </div>
+      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {t("actions.signIn")}
+      </Button>
+    </form>
+  );
+}

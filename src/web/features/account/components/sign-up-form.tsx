@@ -1,0 +1,66 @@
+import { SignUpSchema } from "@shared/schemas/account";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { useLocale, useLocalePath } from "@/features/language/locale-context";
+import { checkForm, type FieldErrors } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useSignUp } from "../api/auth-mutations";
+import { authErrorKey } from "../api/auth-request-error";
+import { PasswordField } from "./password-field";
+
+type Field = "firstName" | "lastName" | "email" | "password";
+
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation(["auth", "errors"]);
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const signUp = useSignUp();
+  const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(SignUpSchema, values);
+    setErrors(checked.errors);
+    if (checked.isEmpty) return showErrorToast(t, "errors:validation.fillAllFields");
+    if (!checked.data) return;
+    const input = { ...checked.data, locale, callbackURL: `${localePath("/auth")}?verified=1` };
+    signUp.mutate(input, {
+      onSuccess: () => onRegistered(input.email),
+      onError: (error) => showErrorToast(t, authErrorKey(error)),
+    });
+  };
+
+  const fieldProps = (field: Field) => ({
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value }),
+    error: errors[field] && t(`errors:${errors[field]}`),
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("fields.firstName")} autoComplete="given-name" {...fieldProps("firstName")} />
+        <FormField label={t("fields.lastName")} autoComplete="family-name" {...fieldProps("lastName")} />
+      </div>
+      <FormField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...fieldProps("email")}
+      />
+      <PasswordField
+        label={t("fields.password")}
+        autoComplete="new-password"
+        hint={t("subtitle.reset")}
+        {...fieldProps("password")}
+      />
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {t("actions.signUp")}
+      </Button>
+    </form>
+  );
+}

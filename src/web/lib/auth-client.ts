@@ -1,0 +1,15 @@
+import { USER_ADDITIONAL_FIELDS } from "@shared/schemas/user-fields";
+import { createAuthClient } from "better-auth/client";
+import { inferAdditionalFields, usernameClient } from "better-auth/client/plugins";
+
+/**
+ * Better Auth's own typed client for /api/auth/* (sign-up, sign-in, reset, e-mail change …).
+ * Poriadok's other endpoints go through the Hono client in api-client.ts.
+ */
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  plugins: [usernameClient(), inferAdditionalFields({ user: USER_ADDITIONAL_FIELDS })],
+});
+
+export type SessionData = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>["data"]>;
+export type SessionUser = SessionData["user"];
