@@ -1,45 +1,117 @@
 import type { Locale } from "@shared/constants";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireSession } from "@/features/account/components/require-session";
 import { LocaleRoot } from "@/features/language/locale-root";
-import { AboutPage } from "./routes/about";
-import { AuthPage } from "./routes/auth";
-import { ContactPage } from "./routes/contact";
-import { DonatePage } from "./routes/donate";
-import { HomePage } from "./routes/home";
 import { LandingPage } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
-import { PlannerPage } from "./routes/planner";
-import { QuickNotesPage } from "./routes/quick-notes";
 import { RouteErrorPage } from "./routes/route-error";
-import { SettingsPage } from "./routes/settings";
-import { ShoppingListPage } from "./routes/shopping-list";
-import { StatisticsPage } from "./routes/statistics";
-import { TermsPage } from "./routes/terms";
-import { TrashPage } from "./routes/trash";
+
+/**
+ * A screen loaded on first visit (its own chunk), so the landing page does not carry the code of
+ * every signed-in screen. The landing page and the error screens stay in the main bundle.
+ */
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
 
 /** Every screen of spec section 2, relative to a language root ("/" or "/sk"). */
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <LandingPage /> },
-    { path: "auth", element: <AuthPage /> },
+    {
+      path: "auth",
+      ...lazyScreen(
+        () => import("./routes/auth"),
+        (m) => m.AuthPage,
+      ),
+    },
     {
       // Signed-in screens: a visitor is sent to /auth and brought back after signing in.
       element: <RequireSession />,
       children: [
-        { path: "home", element: <HomePage /> },
-        { path: "settings", element: <SettingsPage /> },
-        { path: "statistics", element: <StatisticsPage /> },
-        { path: "planner", element: <PlannerPage /> },
-        { path: "shopping/:id", element: <ShoppingListPage /> },
-        { path: "trash", element: <TrashPage /> },
+        {
+          path: "home",
+          ...lazyScreen(
+            () => import("./routes/home"),
+            (m) => m.HomePage,
+          ),
+        },
+        {
+          path: "settings",
+          ...lazyScreen(
+            () => import("./routes/settings"),
+            (m) => m.SettingsPage,
+          ),
+        },
+        {
+          path: "statistics",
+          ...lazyScreen(
+            () => import("./routes/statistics"),
+            (m) => m.StatisticsPage,
+          ),
+        },
+        {
+          path: "planner",
+          ...lazyScreen(
+            () => import("./routes/planner"),
+            (m) => m.PlannerPage,
+          ),
+        },
+        {
+          path: "shopping/:id",
+          ...lazyScreen(
+            () => import("./routes/shopping-list"),
+            (m) => m.ShoppingListPage,
+          ),
+        },
+        {
+          path: "trash",
+          ...lazyScreen(
+            () => import("./routes/trash"),
+            (m) => m.TrashPage,
+          ),
+        },
       ],
     },
-    { path: "terms", element: <TermsPage /> },
-    { path: "about", element: <AboutPage /> },
-    { path: "contact", element: <ContactPage /> },
-    { path: "donate", element: <DonatePage /> },
-    { path: "quick-notes", element: <QuickNotesPage /> },
+    {
+      path: "terms",
+      ...lazyScreen(
+        () => import("./routes/terms"),
+        (m) => m.TermsPage,
+      ),
+    },
+    {
+      path: "about",
+      ...lazyScreen(
+        () => import("./routes/about"),
+        (m) => m.AboutPage,
+      ),
+    },
+    {
+      path: "contact",
+      ...lazyScreen(
+        () => import("./routes/contact"),
+        (m) => m.ContactPage,
+      ),
+    },
+    {
+      path: "donate",
+      ...lazyScreen(
+        () => import("./routes/donate"),
+        (m) => m.DonatePage,
+      ),
+    },
+    {
+      path: "quick-notes",
+      ...lazyScreen(
+        () => import("./routes/quick-notes"),
+        (m) => m.QuickNotesPage,
+      ),
+    },
     { path: "*", element: <NotFoundPage /> },
   ];
 }
@@ -48,6 +120,8 @@ function localeTree(path: string, locale: Locale): RouteObject {
   return {
     path,
     element: <LocaleRoot locale={locale} />,
+    // While the first screen's chunk loads: the empty page in the theme's colours, no flash.
+    hydrateFallbackElement: <div className="min-h-dvh bg-background" />,
     // A pathless layer so the error screen renders inside LocaleRoot, with its language.
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes() }],
   };
