@@ -16,6 +16,9 @@ const texts = {
     signedIn: "Signed in successfully",
     homeHeading: "Home",
     mailSubject: "Confirm your e-mail address for Poriadok",
+    settings: "Settings",
+    signOut: "Sign out",
+    signedOut: "Signed out successfully",
   },
   sk: {
     prefix: "/sk",
@@ -30,13 +33,19 @@ const texts = {
     signedIn: "Prihlásenie prebehlo úspešne",
     homeHeading: "Domov",
     mailSubject: "Potvrďte svoju e-mailovú adresu pre Poriadok",
+    settings: "Nastavenia",
+    signOut: "Odhlásiť sa",
+    signedOut: "Úspešne ste sa odhlásili",
   },
 } as const;
 
 for (const lang of ["en", "sk"] as const) {
   const t = texts[lang];
 
-  test(`${lang}: sign up, confirm through the mailed link, sign in and land on home`, async ({ page, pageErrors }) => {
+  test(`${lang}: sign up, confirm through the mailed link, sign in, land on home, sign out`, async ({
+    page,
+    pageErrors,
+  }) => {
     const user = uniqueUser({ firstName: "Zuzana" });
     await page.goto(`${t.prefix}/auth?mode=signup`);
     await page.getByLabel(t.firstName).fill(user.firstName);
@@ -66,6 +75,15 @@ for (const lang of ["en", "sk"] as const) {
       lastName: user.lastName,
       email: user.email,
     });
+
+    await page.getByRole("link", { name: t.settings }).click();
+    await page.getByRole("button", { name: t.signOut }).click();
+    await expect(page).toHaveURL(t.prefix || "/");
+    await expect(page.getByText(t.signedOut)).toBeVisible();
+    expect(await page.evaluate<string | null>("localStorage.getItem('user')")).toBeNull();
+    await page.goto(`${t.prefix}/home`);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/auth\\?redirect=`));
+    // The only console error allowed is the 403 of the sign-in attempt before confirming (none here).
     expect(pageErrors.filter((error) => !error.includes("403"))).toEqual([]);
   });
 }

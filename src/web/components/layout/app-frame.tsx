@@ -1,24 +1,30 @@
-import { BarChart3, CalendarClock, House, Settings } from "lucide-react";
+import { BarChart3, CalendarClock, House } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useUpdateLocale } from "@/features/account/api/update-profile";
+import { AccountLink } from "@/features/account/components/account-link";
 import { LanguageSwitch } from "@/features/language/language-switch";
 import { useLocalePath } from "@/features/language/locale-context";
 import { ThemeToggle } from "@/features/theme/theme-toggle";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { BrandMark } from "./brand-mark";
 
-/** Frame of the signed-in screens: the header with buttons to /, /statistics, /planner, /settings. */
+/**
+ * Frame of the signed-in screens: the header with buttons to /, /statistics, /planner, and /settings
+ * as the user's profile picture (or initials).
+ */
 export function AppFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation("common");
   const localePath = useLocalePath();
+  // Mails follow the language the user works in.
+  const updateLocale = useUpdateLocale();
   useDocumentTitle(title);
   const links = [
     { to: "/", label: t("appNav.landing"), icon: House },
     { to: "/statistics", label: t("appNav.statistics"), icon: BarChart3 },
     { to: "/planner", label: t("appNav.planner"), icon: CalendarClock },
-    { to: "/settings", label: t("appNav.settings"), icon: Settings },
   ];
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,7 +35,7 @@ export function AppFrame({ title, children }: { title: string; children: ReactNo
             className="mr-auto flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <BrandMark />
-            <span>Poriadok</span>
+            <span className="max-sm:sr-only">Poriadok</span>
           </Link>
           <nav aria-label={t("appNav.label")} className="flex items-center gap-1">
             {links.map(({ to, label, icon: Icon }) => (
@@ -39,8 +45,9 @@ export function AppFrame({ title, children }: { title: string; children: ReactNo
                 </Link>
               </Button>
             ))}
-            <LanguageSwitch />
+            <LanguageSwitch onSwitched={(locale) => updateLocale.mutate(locale)} />
             <ThemeToggle />
+            <AccountLink />
           </nav>
         </div>
       </header>

@@ -2,29 +2,21 @@ import type { Locale } from "@shared/constants";
 import type { SignUpInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
-import { AuthRequestError } from "./auth-request-error";
+import { clearUserMirror } from "../user-mirror";
 import { SESSION_QUERY_KEY } from "./get-session";
-
-/** Better Auth answers { data, error }; these hooks turn an error into a thrown AuthRequestError. */
-async function call<T>(
-  request: Promise<
-    { data: T; error: null } | { data: null; error: { status: number; code?: string; message?: string } }
-  >,
-): Promise<NonNullable<T>> {
-  const { data, error } = await request;
-  if (error || data === null || data === undefined) throw AuthRequestError.from(error ?? { status: 500 });
-  return data;
-}
+import { unwrapAuthResult } from "./unwrap-auth-result";
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string; locale: Locale }) =>
-      call(authClient.signIn.email({ email: input.email, password: input.password })).then(async (result) => {
-        // Mails follow the language the user last signed in with.
-        if (result.user.locale !== input.locale) await authClient.updateUser({ locale: input.locale });
-        return result;
-      }),
+      unwrapAuthResult(authClient.signIn.email({ email: input.email, password: input.password })).then(
+        async (result) => {
+          // Mails follow the language the user last signed in with.
+          if (result.user.locale !== input.locale) await authClient.updateUser({ locale: input.locale });
+          return result;
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }
@@ -32,7 +24,7 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput & { locale: Locale; callbackURL: string }) =>
-      call(
+      unwrapAuthResult(
         authClient.signUp.email({
           email: input.email,
           password: input.password,
@@ -48,30 +40,33 @@ export function useSignUp() {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (input: { email: string; callbackURL: string }) => call(authClient.sendVerificationEmail(input)),
+    mutationFn: (input: { email: string; callbackURL: string }) =>
+      unwrapAuthResult(authClient.sendVerificationEmail(input)),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: { email: string; redirectTo: string }) => call(authClient.requestPasswordReset(input)),
+    mutationFn: (input: { email: string; redirectTo: string }) =>
+      unwrapAuthResult(authClient.requestPasswordReset(input)),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { newPassword: string; token: string }) => call(authClient.resetPassword(input)),
+    mutationFn: (input: { newPassword: string; token: string }) => unwrapAuthResult(authClient.resetPassword(input)),
   });
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authClient.signOut()),
+    mutationFn: () => unwrapAuthResult(authClient.signOut()),
     onSuccess: () => {
       // Nothing of the signed-out user may stay in the cache for the next person at this browser.
       queryClient.clear();
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      clearUserMirror();
     },
   });
 }

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from "@shared/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authClient, type SessionData } from "@/lib/auth-client";
+import { mirrorUser } from "../user-mirror";
 import { AuthRequestError } from "./auth-request-error";
 
 export const SESSION_QUERY_KEY = ["account", "session"] as const;
@@ -17,17 +17,4 @@ export const sessionQuery = () => queryOptions({ queryKey: SESSION_QUERY_KEY, qu
 
 export function useSession() {
   return useQuery(sessionQuery());
-}
-
-function mirrorUser(session: SessionData | null): void {
-  try {
-    if (!session) {
-      localStorage.removeItem(STORAGE_KEYS.user);
-      return;
-    }
-    const { firstName, lastName, email } = session.user;
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ firstName, lastName, email }));
-  } catch {
-    // The mirror is a convenience for other tabs and tools; the session itself is the truth.
-  }
 }

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
+import type { SessionUser } from "@/lib/auth-client";
+import { AvatarSection } from "./avatar-section";
+import { EmailChangeForm } from "./email-change-form";
+import { PasswordResetSection } from "./password-reset-section";
+import { ProfileForm } from "./profile-form";
+import { SignOutButton } from "./sign-out-button";
+
+/** The account subview: picture, names and username, e-mail, password reset and sign-out. */
+export function AccountSettings({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("settings");
+  return (
+    <div className="flex flex-col gap-4">
+      <AvatarSection user={user} />
+      <ProfileForm user={user} />
+      <EmailChangeForm user={user} />
+      <PasswordResetSection user={user} />
+      <SectionCard title={t("signOut.title")} description={t("signOut.description")}>
+        <SignOutButton className="self-start" />
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { DeleteAccountSchema } from "@shared/schemas/account";
+import { Loader2, UserX } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { useLocalePath } from "@/features/language/locale-context";
+import { checkForm } from "@/lib/field-errors";
+import { authErrorKey } from "../api/auth-request-error";
+import { useDeleteAccount } from "../api/delete-account";
+
+/** Removes the account itself after the user confirms with their password, then goes to the landing page. */
+export function DeleteAccountDialog() {
+  const { t } = useTranslation(["settings", "errors"]);
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const deleteAccount = useDeleteAccount();
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const handleOpenChange = (open: boolean) => {
+    if (deleteAccount.isPending) return;
+    setIsOpen(open);
+    setPassword("");
+    setError(undefined);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors } = checkForm(DeleteAccountSchema, { password });
+    if (!data) {
+      setError(`errors:${errors.password ?? "validation.required"}`);
+      inputRef.current?.focus();
+      return;
+    }
+    deleteAccount.mutate(data, {
+      onSuccess: () => {
+        navigate(localePath("/"), { replace: true });
+        toast.success(t("delete.account.done"));
+      },
+      onError: (failure) => {
+        const key = authErrorKey(failure);
+        if (key === "errors:auth.wrongPassword") {
+          setError(key);
+          inputRef.current?.focus();
+        } else {
+          toast.error(t("errors:title"), { description: t(key) });
+        }
+      },
+    });
+  };
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={handleOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="self-start border-destructive/50 text-destructive hover:text-destructive">
+          <UserX aria-hidden />
+          {t("delete.account.open")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      >
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("delete.account.dialogTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("delete.account.dialogText")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <FormField
+            ref={inputRef}
+            label={t("delete.account.passwordLabel")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+            error={error ? t(error) : undefined}
+            required
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleteAccount.isPending}>{t("cancel")}</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <UserX aria-hidden />}
+              {deleteAccount.isPending ? t("deleting") : t("delete.account.confirm")}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

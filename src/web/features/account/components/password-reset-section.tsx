@@ -1,0 +1,39 @@
+import { KeyRound, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { useLocalePath } from "@/features/language/locale-context";
+import type { SessionUser } from "@/lib/auth-client";
+import { useRequestPasswordReset } from "../api/auth-mutations";
+import { authErrorKey } from "../api/auth-request-error";
+
+/** Sends the password-reset e-mail to the signed-in user's address. */
+export function PasswordResetSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(["settings", "errors"]);
+  const localePath = useLocalePath();
+  const requestReset = useRequestPasswordReset();
+
+  const handleSend = () => {
+    requestReset.mutate(
+      { email: user.email, redirectTo: `${localePath("/auth")}?mode=reset` },
+      {
+        onSuccess: () => toast.success(t("account.password.sent", { email: user.email })),
+        // The spec's 'reset failed' toast, with the reason.
+        onError: (error) => toast.error(t("account.password.failed"), { description: t(authErrorKey(error)) }),
+      },
+    );
+  };
+
+  return (
+    <SectionCard
+      title={t("account.password.title")}
+      description={t("account.password.description", { email: user.email })}
+    >
+      <Button variant="outline" onClick={handleSend} disabled={requestReset.isPending} className="self-start">
+        {requestReset.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+        {requestReset.isPending ? t("sending") : t("account.password.send")}
+      </Button>
+    </SectionCard>
+  );
+}
