@@ -3,8 +3,13 @@ import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
+import { shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
+import { tagsRoutes } from "./features/tags/tags.routes.ts";
+import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
+import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLog } from "./request-log.ts";
 import { serveWebApp } from "./static/serve-web-app.ts";
@@ -14,7 +19,11 @@ function buildApi(deps: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes(deps))
     .route("/public-config", publicConfigRoutes(deps))
-    .route("/account", accountRoutes(deps));
+    .route("/account", accountRoutes(deps))
+    .route("/notes", notesRoutes(deps))
+    .route("/notes", shoppingItemsRoutes(deps))
+    .route("/trash", trashRoutes(deps))
+    .route("/tags", tagsRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 
@@ -23,7 +32,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(deps.logger));
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy));
-  app.route("/api", buildApi(deps));
+  const api = buildApi(deps);
+  api.get("/openapi.json", openApiDocument(api, deps.version));
+  app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", serveWebApp(deps.config.webDir));
   app.onError(handleError(deps.logger));

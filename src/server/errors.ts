@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "./logger.ts";
 
@@ -37,6 +38,12 @@ export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
+    // Hono's own refusals, e.g. a body that is not JSON: the client's fault, never a 500.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code: ErrorCode =
+        error.status === 400 ? "validation_failed" : error.status === 404 ? "not_found" : "internal";
+      return c.json(errorBody(code, error.message || "The request is not valid."), error.status);
     }
     logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
     return c.json(errorBody("internal", "Something went wrong on the server."), 500);

@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSession, newUser, signedInClient, signIn, signUp } from "../../test-support/accounts.ts";
-import { type MailCatcher, startMailCatcher } from "../../test-support/mail-catcher.ts";
+import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
+import type { MailCatcher } from "../../test-support/mail-catcher.ts";
 import { createTestClient } from "../../test-support/test-client.ts";
-import {
-  createTestStorage,
-  startTestServer,
-  type TestServer,
-  type TestStorage,
-} from "../../test-support/test-server.ts";
+import type { TestServer } from "../../test-support/test-server.ts";
 
-let storage: TestStorage;
 let server: TestServer;
 let mail: MailCatcher;
+let harness: AccountsServer;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  storage = await createTestStorage();
-  // Every request here comes from 127.0.0.1; the limit itself is tested in security.test.ts.
-  server = await startTestServer(storage, {
-    env: { SMTP_URL: mail.url, MAIL_FROM: "Poriadok <no-reply@poriadok.test>", AUTH_RATE_LIMIT_MAX: "1000" },
-  });
+  harness = await startAccountsServer({ MAIL_FROM: "Poriadok <no-reply@poriadok.test>" });
+  ({ server, mail } = harness);
 });
-afterAll(async () => {
-  await server.stop();
-  await mail.close();
-  await storage.dispose();
-});
+afterAll(() => harness.close());
 
 describe("sign-up and e-mail confirmation", () => {
   it("sends a confirmation mail whose link (at BASE_URL) confirms the address; only then sign-in works", async () => {

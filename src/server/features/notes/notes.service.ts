@@ -1,0 +1,168 @@
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import type { NoteCategory } from "../../../shared/constants.ts";
+import type {
+  CreateNoteSchema,
+  Note,
+  NoteCounts,
+  TaskProgress,
+  UpdateNoteSchema,
+} from "../../../shared/schemas/note.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../errors.ts";
+import { notFound } from "../not-found.ts";
+import { assertOwnTags } from "../tags/tag-ownership.ts";
+import { findNote, findNotes } from "./note-queries.ts";
+
+export type Scope = { db: Kysely<Database>; userId: string };
+
+export function listNotes({ db, userId }: Scope, category?: NoteCategory): Promise<Note[]> {
+  return findNotes(db, { userId, isDeleted: false, category });
+}
+
+export async function getNote({ db, userId }: Scope, id: number): Promise<Note> {
+  const note = await findNote(db, { userId, isDeleted: false, id });
+  if (!note) throw notFound();
+  return note;
+}
+
+/** Creates a note with its tag links and (for a shopping list) its first items, in one transaction. */
+export async function createNote(scope: Scope, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
+  const now = new Date().toISOString();
+  const id = await scope.db.transaction().execute(async (trx) => {
+    await assertOwnTags(trx, scope.userId, input.tags);
+    const { id } = await trx
+      .insertInto("notes")
+      .values({
+        user_id: scope.userId,
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        date: input.date,
+        reminder: input.reminder,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await linkTags(trx, id, input.tags);
+    if (input.items.length > 0) {
+      await trx
+        .insertInto("shopping_items")
+        .values(input.items.map((item) => ({ note_id: id, name: item.name, created_at: now })))
+        .execute();
+    }
+    return id;
+  });
+  return getNote(scope, id);
+}
+
+/** Changes the given fields; a given tag list replaces the note's tags as a set (one transaction). */
+export async function updateNote(scope: Scope, id: number, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
+  const { tags, ...fields } = input;
+  await scope.db.transaction().execute(async (trx) => {
+    const note = await lockActiveNote(trx, scope.userId, id);
+    if (fields.date != null && note.category !== "tasks") {
+      throw new AppError("validation_failed", 400, "Only tasks have a date.", [
+        { field: "date", message: "validation.dateOnlyForTasks" },
+      ]);
+    }
+    if (tags) await assertOwnTags(trx, scope.userId, tags);
+    await trx
+      .updateTable("notes")
+      .set({ ...fields, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", scope.userId)
+      .execute();
+    if (tags) {
+      await trx.deleteFrom("note_tags").where("note_id", "=", id).execute();
+      await linkTags(trx, id, tags);
+    }
+  });
+  return getNote(scope, id);
+}
+
+/** Flips `completed` in one statement, so two quick taps cannot both read the old value. */
+export async function toggleNote(scope: Scope, id: number): Promise<Note> {
+  const { db, userId } = scope;
+  const result = await db
+    .updateTable("notes")
+    .set((eb) => ({ completed: eb.not(eb.ref("completed")), updated_at: new Date().toISOString() }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", false)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  return getNote(scope, id);
+}
+
+/** Moves a note to the trash: is_deleted, deleted_at and updated_at set to now (spec §4). */
+export async function moveToTrash({ db, userId }: Scope, id: number): Promise<void> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable("notes")
+    .set({ is_deleted: true, deleted_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", false)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+}
+
+export async function countNotes({ db, userId }: Scope): Promise<NoteCounts> {
+  const rows = await db
+    .selectFrom("notes")
+    .select(["category", "is_deleted", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("user_id", "=", userId)
+    .groupBy(["category", "is_deleted"])
+    .execute();
+  const active = { tasks: 0, shopping: 0, notes: 0, total: 0 };
+  let trash = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.is_deleted) trash += count;
+    else {
+      active[row.category] += count;
+      active.total += count;
+    }
+  }
+  return { active, trash };
+}
+
+/** The completed share of the user's active tasks, rounded, 0–100 (spec §7 "Task progress"). */
+export async function taskProgress({ db, userId }: Scope): Promise<TaskProgress> {
+  const row = await db
+    .selectFrom("notes")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("completed"),
+    ])
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", false)
+    .where("category", "=", "tasks")
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const completed = Number(row.completed ?? 0);
+  return { completed, total, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+async function lockActiveNote(trx: Transaction<Database>, userId: string, id: number) {
+  const note = await trx
+    .selectFrom("notes")
+    .select(["id", "category"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", false)
+    .executeTakeFirst();
+  if (!note) throw notFound();
+  return note;
+}
+
+async function linkTags(trx: Transaction<Database>, noteId: number, tagIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(tagIds)];
+  if (unique.length > 0)
+    await trx
+      .insertInto("note_tags")
+      .values(unique.map((tagId) => ({ note_id: noteId, tag_id: tagId })))
+      .execute();
+}

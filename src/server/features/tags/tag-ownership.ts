@@ -1,0 +1,20 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/types.ts";
+import { notFound } from "../not-found.ts";
+
+/** Throws 404 unless every id names one of the user's own tags (a foreign id smuggled in a body too). */
+export async function assertOwnTags(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  tagIds: readonly number[],
+): Promise<void> {
+  const unique = [...new Set(tagIds)];
+  if (unique.length === 0) return;
+  const owned = await db
+    .selectFrom("tags")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("id", "in", unique)
+    .execute();
+  if (owned.length !== unique.length) throw notFound();
+}

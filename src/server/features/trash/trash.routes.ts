@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { IdParamSchema, NoteSchema } from "../../../shared/schemas/note.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { documented } from "../../http/openapi.ts";
+import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { deletePermanently, emptyTrash, listTrash, restoreNote } from "./trash.service.ts";
+
+export function trashRoutes({ database, auth }: AppDeps) {
+  const scope = (userId: string) => ({ db: database.db, userId });
+  return new Hono<SessionEnv>()
+    .use(requireUser(auth))
+    .get(
+      "/",
+      documented("trash", "Trashed notes, most recently changed first", {
+        schema: z.object({ notes: z.array(NoteSchema) }),
+        description: "Notes",
+      }),
+      async (c) => c.json({ notes: await listTrash(scope(c.var.user.id)) }),
+    )
+    .delete(
+      "/",
+      documented("trash", "Empty the trash", {
+        schema: z.object({ deleted: z.number() }),
+        description: "How many were deleted",
+      }),
+      async (c) => c.json({ deleted: await emptyTrash(scope(c.var.user.id)) }),
+    )
+    .post(
+      "/:id/restore",
+      documented("trash", "Restore a trashed note", { schema: NoteSchema, description: "The restored note" }),
+      validate("param", IdParamSchema),
+      async (c) => c.json(await restoreNote(scope(c.var.user.id), c.req.valid("param").id)),
+    )
+    .delete(
+      "/:id",
+      documented("trash", "Delete a trashed note permanently"),
+      validate("param", IdParamSchema),
+      async (c) => {
+        await deletePermanently(scope(c.var.user.id), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,45 @@
+import type { Note } from "../../../shared/schemas/note.ts";
+import { notFound } from "../not-found.ts";
+import { findNote, findNotes } from "../notes/note-queries.ts";
+import type { Scope } from "../notes/notes.service.ts";
+
+/** Trashed notes, most recently changed first. */
+export function listTrash({ db, userId }: Scope): Promise<Note[]> {
+  return findNotes(db, { userId, isDeleted: true });
+}
+
+/** Back among the active notes, tags and items as they were. */
+export async function restoreNote({ db, userId }: Scope, id: number): Promise<Note> {
+  const result = await db
+    .updateTable("notes")
+    .set({ is_deleted: false, deleted_at: null, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", true)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  const note = await findNote(db, { userId, isDeleted: false, id });
+  if (!note) throw notFound();
+  return note;
+}
+
+/** Removes a trashed note for good; its items and tag links go with it (foreign keys cascade). */
+export async function deletePermanently({ db, userId }: Scope, id: number): Promise<void> {
+  const result = await db
+    .deleteFrom("notes")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", true)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound();
+}
+
+/** Removes every trashed note of the user and says how many. */
+export async function emptyTrash({ db, userId }: Scope): Promise<number> {
+  const result = await db
+    .deleteFrom("notes")
+    .where("user_id", "=", userId)
+    .where("is_deleted", "=", true)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

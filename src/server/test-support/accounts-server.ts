@@ -1,0 +1,29 @@
+import { type MailCatcher, startMailCatcher } from "./mail-catcher.ts";
+import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "./test-server.ts";
+
+export type AccountsServer = {
+  server: TestServer;
+  mail: MailCatcher;
+  storage: TestStorage;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server with a real SMTP peer, for tests that need signed-in users. Every request of a
+ * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts).
+ */
+export async function startAccountsServer(env: Record<string, string> = {}): Promise<AccountsServer> {
+  const mail = await startMailCatcher();
+  const storage = await createTestStorage();
+  const server = await startTestServer(storage, { env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000", ...env } });
+  return {
+    server,
+    mail,
+    storage,
+    close: async () => {
+      await server.stop();
+      await mail.close();
+      await storage.dispose();
+    },
+  };
+}

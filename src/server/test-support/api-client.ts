@@ -1,0 +1,37 @@
+import type { Note, ShoppingItem } from "../../shared/schemas/note.ts";
+import type { Tag } from "../../shared/schemas/tag.ts";
+import type { TestClient } from "./test-client.ts";
+
+/** Small typed wrappers over the organiser API for tests; each returns the status and the body. */
+export function organiserApi(client: TestClient) {
+  const call = async <T>(method: string, route: string, json?: unknown) => {
+    const response = await client.request(route, { method, ...(json === undefined ? {} : { json }) });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+  return {
+    call,
+    createNote: (json: unknown) => call<Note>("POST", "/api/notes", json),
+    listNotes: (category?: string) =>
+      call<{ notes: Note[] }>("GET", `/api/notes${category ? `?category=${category}` : ""}`),
+    getNote: (id: number) => call<Note>("GET", `/api/notes/${id}`),
+    updateNote: (id: number, json: unknown) => call<Note>("PATCH", `/api/notes/${id}`, json),
+    toggleNote: (id: number) => call<Note>("POST", `/api/notes/${id}/toggle`),
+    trashNote: (id: number) => call<null>("DELETE", `/api/notes/${id}`),
+    counts: () => call<{ active: Record<string, number>; trash: number }>("GET", "/api/notes/counts"),
+    progress: () => call<{ completed: number; total: number; percentage: number }>("GET", "/api/notes/progress"),
+    listTrash: () => call<{ notes: Note[] }>("GET", "/api/trash"),
+    restore: (id: number) => call<Note>("POST", `/api/trash/${id}/restore`),
+    deletePermanently: (id: number) => call<null>("DELETE", `/api/trash/${id}`),
+    emptyTrash: () => call<{ deleted: number }>("DELETE", "/api/trash"),
+    listTags: () => call<{ tags: Tag[] }>("GET", "/api/tags"),
+    createTag: (json: unknown) => call<Tag>("POST", "/api/tags", json),
+    updateTag: (id: number, json: unknown) => call<Tag>("PATCH", `/api/tags/${id}`, json),
+    deleteTag: (id: number) => call<null>("DELETE", `/api/tags/${id}`),
+    addItem: (noteId: number, json: unknown) => call<ShoppingItem>("POST", `/api/notes/${noteId}/items`, json),
+    toggleItem: (noteId: number, itemId: number) =>
+      call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/toggle`),
+    deleteItem: (noteId: number, itemId: number) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
+  };
+}
+export type OrganiserApi = ReturnType<typeof organiserApi>;

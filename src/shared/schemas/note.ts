@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { NOTE_CATEGORIES } from "../constants.ts";
+
+/**
+ * Notes of the three categories (tasks, shopping lists, plain notes). Messages are translation keys
+ * under errors:validation.* (see account.ts).
+ */
+export const NoteCategorySchema = z.enum(NOTE_CATEGORIES);
+
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_CONTENT_MAX = 20_000;
+export const ITEM_NAME_MAX = 200;
+export const NOTE_TAGS_MAX = 20;
+export const NOTE_ITEMS_MAX = 500;
+
+/** A task's date: a plain day (yyyy-MM-dd) or a date-time with the author's offset (2026-11-21T14:30:00+01:00). */
+export const NoteDateSchema = z.union(
+  [z.iso.date({ error: "validation.date" }), z.iso.datetime({ offset: true, local: false, error: "validation.date" })],
+  { error: "validation.date" },
+);
+
+const title = z.string().trim().min(1, "validation.required").max(NOTE_TITLE_MAX, "validation.tooLong");
+const content = z.string().max(NOTE_CONTENT_MAX, "validation.tooLong");
+const tagIds = z.array(z.number().int().positive()).max(NOTE_TAGS_MAX, "validation.tooMany");
+export const ItemNameSchema = z.string().trim().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
+
+export const CreateNoteSchema = z
+  .object({
+    title,
+    content: content.default(""),
+    category: NoteCategorySchema,
+    date: NoteDateSchema.nullable().default(null),
+    reminder: NoteDateSchema.nullable().default(null),
+    tags: tagIds.default([]),
+    items: z
+      .array(z.object({ name: ItemNameSchema }))
+      .max(NOTE_ITEMS_MAX, "validation.tooMany")
+      .default([]),
+  })
+  .superRefine((note, ctx) => {
+    if (note.date !== null && note.category !== "tasks")
+      ctx.addIssue({ code: "custom", path: ["date"], message: "validation.dateOnlyForTasks" });
+    if (note.tags.length > 0 && note.category === "shopping")
+      ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
+    if (note.items.length > 0 && note.category !== "shopping")
+      ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
+  });
+export type CreateNoteInput = z.input<typeof CreateNoteSchema>;
+
+/** What an edit may change; the tag list, when given, replaces the note's tags as a set. */
+export const UpdateNoteSchema = z
+  .object({
+    title,
+    content,
+    completed: z.boolean(),
+    date: NoteDateSchema.nullable(),
+    reminder: NoteDateSchema.nullable(),
+    tags: tagIds,
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
+export type UpdateNoteInput = z.input<typeof UpdateNoteSchema>;
+
+export const NoteListQuerySchema = z.object({ category: NoteCategorySchema.optional() });
+
+/** A positive integer id from the path (/api/notes/17): "abc" or "-1" are 400, not 500. */
+export const IdParamSchema = z.object({
+  id: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid"),
+});
+export const ItemParamSchema = IdParamSchema.extend({
+  itemId: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid"),
+});
+
+export const ShoppingItemSchema = z.object({
+  id: z.number(),
+  noteId: z.number(),
+  name: z.string(),
+  completed: z.boolean(),
+});
+export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
+
+/** A note as the API returns it (spec §3 "Note (read shape)"). */
+export const NoteSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  completed: z.boolean(),
+  category: NoteCategorySchema,
+  date: z.string().nullable(),
+  reminder: z.string().nullable(),
+  isDeleted: z.boolean(),
+  tags: z.array(z.number()),
+  items: z.array(ShoppingItemSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const AddItemSchema = z.object({ name: ItemNameSchema });
+
+export const NoteCountsSchema = z.object({
+  active: z.object({ tasks: z.number(), shopping: z.number(), notes: z.number(), total: z.number() }),
+  trash: z.number(),
+});
+export type NoteCounts = z.infer<typeof NoteCountsSchema>;
+
+export const TaskProgressSchema = z.object({ completed: z.number(), total: z.number(), percentage: z.number() });
+export type TaskProgress = z.infer<typeof TaskProgressSchema>;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { DEFAULT_TAG_COLOR, TAG_PALETTE } from "../constants.ts";
+
+export const TAG_NAME_MAX = 40;
+
+/** The eight palette colours, or the default colour of a new tag (spec §3). */
+export const TagColorSchema = z.enum([...TAG_PALETTE, DEFAULT_TAG_COLOR], { error: "validation.tagColor" });
+const name = z.string().trim().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
+
+export const CreateTagSchema = z.object({ name, color: TagColorSchema.default(DEFAULT_TAG_COLOR) });
+export const UpdateTagSchema = z
+  .object({ name, color: TagColorSchema })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
+
+export const TagSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
