@@ -15,3 +15,6 @@ export const UpdateTagSchema = z
 
 export const TagSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
+export type TagColor = z.infer<typeof TagColorSchema>;
+export type CreateTagInput = z.input<typeof CreateTagSchema>;
+export type UpdateTagInput = z.input<typeof UpdateTagSchema>;

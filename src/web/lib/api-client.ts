@@ -15,8 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads a typed response, or throws ApiError carrying the server's error code. */
+/** Reads a typed response (nothing for 204), or throws ApiError carrying the server's error code. */
 export async function unwrap<T>(response: { ok: boolean; status: number; json: () => Promise<T> }): Promise<T> {
+  if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();
   const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   throw new ApiError(

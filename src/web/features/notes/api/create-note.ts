@@ -1,0 +1,46 @@
+import type { CreateNoteInput, Note } from "@shared/schemas/note";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { refreshNotes, rollback, updateNoteLists } from "@/lib/notes-cache";
+
+let temporaryId = 0;
+
+/** Creates a note; it shows at the top of the list at once and is replaced by the server's copy. */
+export function useCreateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateNoteInput) => unwrap(await api.notes.$post({ json: input })),
+    onMutate: async (input) => {
+      temporaryId -= 1;
+      const now = new Date().toISOString();
+      const draft: Note = {
+        id: temporaryId,
+        title: input.title.trim(),
+        content: input.content ?? "",
+        completed: false,
+        category: input.category,
+        date: input.date ?? null,
+        reminder: input.reminder ?? null,
+        isDeleted: false,
+        tags: input.tags ?? [],
+        items: (input.items ?? []).map((item, index) => ({
+          id: temporaryId * 1000 - index,
+          noteId: temporaryId,
+          name: item.name.trim(),
+          completed: false,
+        })),
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      };
+      const lists = await updateNoteLists(queryClient, (notes) => [draft, ...notes]);
+      return { snapshots: [lists] };
+    },
+    onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),
+    onSettled: () => refreshNotes(queryClient),
+  });
+}
+
+export function isDraft(note: Pick<Note, "id">): boolean {
+  return note.id < 0;
+}

@@ -1,0 +1,76 @@
+import type { Note } from "@shared/schemas/note";
+import type { CreateTagInput, Tag, UpdateTagInput } from "@shared/schemas/tag";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { refreshNotes, rollback, updateNoteLists } from "@/lib/notes-cache";
+import { restoreSnapshots, updateCached } from "@/lib/optimistic";
+import { queryKeys } from "@/lib/query-keys";
+
+export const tagsQuery = () =>
+  queryOptions({ queryKey: queryKeys.tags.all, queryFn: async () => (await unwrap(await api.tags.$get())).tags });
+
+/** The user's tags by name. */
+export function useTags() {
+  return useQuery(tagsQuery());
+}
+
+const byName = (tags: Tag[]) =>
+  [...tags].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+let temporaryId = 0;
+
+export function useCreateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateTagInput) => unwrap(await api.tags.$post({ json: input })),
+    onMutate: async (input) => {
+      temporaryId -= 1;
+      const draft: Tag = { id: temporaryId, name: input.name.trim(), color: input.color ?? "#9b87f5" };
+      return {
+        snapshot: await updateCached<Tag[]>(queryClient, queryKeys.tags.all, (tags) => byName([...tags, draft])),
+      };
+    },
+    onError: (_error, _input, context) => restoreSnapshots(queryClient, context?.snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }),
+  });
+}
+
+/** Rename and/or recolour. */
+export function useUpdateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: UpdateTagInput }) =>
+      unwrap(await api.tags[":id"].$patch({ param: { id: String(id) }, json: changes })),
+    onMutate: async ({ id, changes }) => ({
+      snapshot: await updateCached<Tag[]>(queryClient, queryKeys.tags.all, (tags) =>
+        byName(
+          tags.map((tag) => (tag.id === id ? { ...tag, ...changes, name: changes.name?.trim() ?? tag.name } : tag)),
+        ),
+      ),
+    }),
+    onError: (_error, _input, context) => restoreSnapshots(queryClient, context?.snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }),
+  });
+}
+
+/** Deletes a tag; its chips leave every note at once. */
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await unwrap(await api.tags[":id"].$delete({ param: { id: String(id) } }));
+    },
+    onMutate: async (id) => {
+      const tags = await updateCached<Tag[]>(queryClient, queryKeys.tags.all, (list) =>
+        list.filter((tag) => tag.id !== id),
+      );
+      const notes = await updateNoteLists(queryClient, (list: Note[]) =>
+        list.map((note) => ({ ...note, tags: note.tags.filter((tagId) => tagId !== id) })),
+      );
+      return { snapshots: [tags, notes] };
+    },
+    onError: (_error, _id, context) => rollback(queryClient, context?.snapshots),
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }), refreshNotes(queryClient)]);
+    },
+  });
+}

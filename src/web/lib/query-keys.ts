@@ -1,0 +1,18 @@
+import type { NoteCategory } from "@shared/constants";
+
+/**
+ * Every server-state key in one place, so a mutation in one feature can refresh what another shows
+ * (a restore in the trash changes the home list) without the features importing each other.
+ */
+export const queryKeys = {
+  notes: {
+    all: ["notes"] as const,
+    lists: () => ["notes", "list"] as const,
+    list: (category: NoteCategory | "all") => ["notes", "list", category] as const,
+    detail: (id: number) => ["notes", "detail", id] as const,
+    counts: () => ["notes", "counts"] as const,
+    progress: () => ["notes", "progress"] as const,
+  },
+  trash: { all: ["trash"] as const },
+  tags: { all: ["tags"] as const },
+};
