@@ -10,9 +10,10 @@ import { createScratchPostgres, postgresUrl, type ScratchDatabase } from "./test
 /** A place for one test's data: a temporary DATA_DIR and, on the PostgreSQL leg, a scratch database. */
 export type TestStorage = { dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> };
 
-export async function createTestStorage(): Promise<TestStorage> {
+/** `adminUrl`: the PostgreSQL to make a scratch database on (default: DATABASE_URL); null for SQLite. */
+export async function createTestStorage(adminUrl: string | null = postgresUrl): Promise<TestStorage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "poriadok-test-"));
-  const scratch: ScratchDatabase | null = postgresUrl ? await createScratchPostgres(postgresUrl) : null;
+  const scratch: ScratchDatabase | null = adminUrl ? await createScratchPostgres(adminUrl) : null;
   return {
     dataDir,
     databaseUrl: scratch?.url ?? null,

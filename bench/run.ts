@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: the organiser's hot paths at a realistic size. Seeds one user with 10,000 notes
+ * (with tags and shopping items) beside two other users, then times over real HTTP:
+ *   - GET /api/notes?category=… (what each tab of the home screen asks for) and GET /api/notes (all)
+ *   - POST /api/notes/:id/toggle
+ * and prints median and p95. Embedded SQLite always; PostgreSQL too when DATABASE_URL is set.
+ * Figures, not pass/fail: these machines are shared and noisy.
+ */
+import { performance } from "node:perf_hooks";
+import { openDatabase } from "../src/server/db/client.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
+import { createTestClient } from "../src/server/test-support/test-client.ts";
+import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
+import { seedNotes } from "./seed.ts";
+
+const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
+const LIST_RUNS = 60;
+const TOGGLE_RUNS = 200;
+
+async function signUp(baseUrl: string, mail: Awaited<ReturnType<typeof startMailCatcher>>, email: string) {
+  const client = createTestClient(baseUrl);
+  const password = "bench-password-1";
+  await client.post("/api/auth/sign-up/email", { email, password, name: "Bench", callbackURL: "/auth" });
+  const link = (await mail.waitFor(email)).links.find((href) => href.includes("verify-email"));
+  if (!link) throw new Error("no confirmation link");
+  await client.get(link);
+  await client.post("/api/auth/sign-in/email", { email, password });
+  const session = (await (await client.get("/api/auth/get-session")).json()) as { user: { id: string } };
+  return { client, userId: session.user.id };
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samples.length})`;
+}
+
+async function time(runs: number, request: (run: number) => Promise<Response>) {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const response = await request(run);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function benchEngine(label: string, postgresAdminUrl: string | null) {
+  const mail = await startMailCatcher();
+  const storage = await createTestStorage(postgresAdminUrl);
+  const server = await startTestServer(storage, {
+    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" },
+    logger: createLogger("silent"),
+  });
+  try {
+    const [main, ...others] = await Promise.all(
+      ["main", "other1", "other2"].map((name) => signUp(server.url, mail, `${name}@bench.test`)),
+    );
+    if (!main) throw new Error("no main user");
+    const seeding = performance.now();
+    const handle = openDatabase(server.config);
+    await seedNotes(handle.db, main.userId, NOTES);
+    for (const other of others) await seedNotes(handle.db, other.userId, NOTES / 5);
+    const taskIds = (
+      await handle.db
+        .selectFrom("notes")
+        .select("id")
+        .where("user_id", "=", main.userId)
+        .where("category", "=", "tasks")
+        .limit(50)
+        .execute()
+    ).map((row) => row.id);
+    await handle.close();
+    const list = await main.client.get("/api/notes");
+    const body = await list.text();
+    console.log(
+      `\n${label}: seeded ${NOTES} notes (+${(2 * NOTES) / 5} for two other users) in ${((performance.now() - seeding) / 1000).toFixed(1)} s; the full list is ${(body.length / 1e6).toFixed(2)} MB of JSON`,
+    );
+
+    await time(10, () => main.client.get("/api/notes")); // warm-up
+    console.log(
+      `  GET /api/notes (all ${NOTES})        ${summary(await time(LIST_RUNS, () => main.client.get("/api/notes")))}`,
+    );
+    for (const category of ["tasks", "shopping", "notes"]) {
+      const label = `GET /api/notes?category=${category}`.padEnd(36);
+      console.log(
+        `  ${label}${summary(await time(LIST_RUNS, () => main.client.get(`/api/notes?category=${category}`)))}`,
+      );
+    }
+    console.log(
+      `  POST /api/notes/:id/toggle           ${summary(await time(TOGGLE_RUNS, (run) => main.client.post(`/api/notes/${taskIds[run % taskIds.length]}/toggle`)))}`,
+    );
+  } finally {
+    await server.stop();
+    await mail.close();
+    await storage.dispose();
+  }
+}
+
+const postgresUrl = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : null;
+await benchEngine("SQLite (embedded)", null);
+if (postgresUrl) await benchEngine("PostgreSQL", postgresUrl);
