@@ -4,8 +4,10 @@ import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
+import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
 import { shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
+import { statsRoutes } from "./features/stats/stats.routes.ts";
 import { tagsRoutes } from "./features/tags/tags.routes.ts";
 import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
@@ -23,7 +25,9 @@ function buildApi(deps: AppDeps) {
     .route("/notes", notesRoutes(deps))
     .route("/notes", shoppingItemsRoutes(deps))
     .route("/trash", trashRoutes(deps))
-    .route("/tags", tagsRoutes(deps));
+    .route("/tags", tagsRoutes(deps))
+    .route("/stats", statsRoutes(deps))
+    .route("/planner", plannerRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 

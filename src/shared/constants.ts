@@ -23,6 +23,23 @@ export const TAG_PALETTE = [
 ] as const;
 export const DEFAULT_TAG_COLOR = "#9b87f5";
 
+/**
+ * Built-in shopping categories (stored by these keys, shown translated). People may also type their
+ * own; an item without a category belongs to "Other", which always comes last.
+ */
+export const SHOPPING_CATEGORIES = [
+  "produce",
+  "bakery",
+  "dairy",
+  "meat",
+  "frozen",
+  "pantry",
+  "drinks",
+  "household",
+  "hygiene",
+] as const;
+export type ShoppingCategoryKey = (typeof SHOPPING_CATEGORIES)[number];
+
 export const MIN_PASSWORD_LENGTH = 6;
 export const DELETE_CONFIRM_WORD = "DELETE";
 

@@ -71,7 +71,12 @@ describe("the database", () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       handle.plainDb,
     );
-    expect(applied.rows.map((row) => row.name)).toEqual(["0001-initial", "0002-avatars", "0003-list-order-indexes"]);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      "0001-initial",
+      "0002-avatars",
+      "0003-list-order-indexes",
+      "0004-completion-and-shop-order",
+    ]);
   });
 
   it("hands services the same types on both engines: booleans and ISO timestamps", async () => {
@@ -182,7 +187,7 @@ describe("the database", () => {
 
     const first = await startTestServer(storage, { logger });
     await first.stop();
-    expect(logLines.filter((line) => line.includes('"msg":"migration"'))).toHaveLength(3);
+    expect(logLines.filter((line) => line.includes('"msg":"migration"'))).toHaveLength(4);
 
     const handle = openDatabase(testConfig(storage));
     await insertUser(handle, "u1");

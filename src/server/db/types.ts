@@ -20,6 +20,8 @@ export type NotesTable = {
   reminder: string | null;
   is_deleted: Generated<boolean>;
   deleted_at: Timestamp | null;
+  /** When a task was last ticked off; null while it is open. */
+  completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -42,7 +44,15 @@ export type ShoppingItemsTable = {
   note_id: number;
   name: string;
   completed: Generated<boolean>;
+  /** A built-in category key (produce, dairy …) or the user's own name; null is "Other". */
+  category: string | null;
   created_at: Timestamp;
+};
+
+export type ShoppingCategoryOrderTable = {
+  user_id: string;
+  category: string;
+  position: number;
 };
 
 export type HoursPlannerTable = {
@@ -85,6 +95,7 @@ export type Database = {
   shopping_items: ShoppingItemsTable;
   hours_planner: HoursPlannerTable;
   avatars: AvatarsTable;
+  shopping_category_order: ShoppingCategoryOrderTable;
   user: UserTable;
 };
 

@@ -1,4 +1,6 @@
 import type { Note, ShoppingItem } from "../../shared/schemas/note.ts";
+import type { PlannerDay, PlannerWeek } from "../../shared/schemas/planner.ts";
+import type { Statistics } from "../../shared/schemas/stats.ts";
 import type { Tag } from "../../shared/schemas/tag.ts";
 import type { TestClient } from "./test-client.ts";
 
@@ -32,6 +34,11 @@ export function organiserApi(client: TestClient) {
     toggleItem: (noteId: number, itemId: number) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/toggle`),
     deleteItem: (noteId: number, itemId: number) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
+    stats: (timeZone = "Europe/Bratislava") =>
+      call<Statistics>("GET", `/api/stats?timeZone=${encodeURIComponent(timeZone)}`),
+    plannerWeek: (from: string) => call<PlannerWeek>("GET", `/api/planner?from=${from}`),
+    saveHours: (date: string, plannedHours: unknown) =>
+      call<PlannerDay>("PUT", `/api/planner/${date}`, { plannedHours }),
   };
 }
 export type OrganiserApi = ReturnType<typeof organiserApi>;

@@ -23,6 +23,14 @@ const title = z.string().trim().min(1, "validation.required").max(NOTE_TITLE_MAX
 const content = z.string().max(NOTE_CONTENT_MAX, "validation.tooLong");
 const tagIds = z.array(z.number().int().positive()).max(NOTE_TAGS_MAX, "validation.tooMany");
 export const ItemNameSchema = z.string().trim().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
+export const ITEM_CATEGORY_MAX = 40;
+/** A built-in key (produce …) or the user's own name; null or blank means "Other". */
+export const ItemCategorySchema = z
+  .string()
+  .trim()
+  .max(ITEM_CATEGORY_MAX, "validation.tooLong")
+  .nullable()
+  .transform((category) => (category ? category : null));
 
 export const CreateNoteSchema = z
   .object({
@@ -33,7 +41,7 @@ export const CreateNoteSchema = z
     reminder: NoteDateSchema.nullable().default(null),
     tags: tagIds.default([]),
     items: z
-      .array(z.object({ name: ItemNameSchema }))
+      .array(z.object({ name: ItemNameSchema, category: ItemCategorySchema.default(null) }))
       .max(NOTE_ITEMS_MAX, "validation.tooMany")
       .default([]),
   })
@@ -97,7 +105,21 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
-export const AddItemSchema = z.object({ name: ItemNameSchema });
+export const AddItemSchema = z.object({ name: ItemNameSchema, category: ItemCategorySchema.default(null) });
+export type AddItemInput = z.input<typeof AddItemSchema>;
+export const UpdateItemSchema = z
+  .object({ name: ItemNameSchema, category: ItemCategorySchema })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
+export type UpdateItemInput = z.input<typeof UpdateItemSchema>;
+
+/** The user's order of shopping categories (their way through the shop); "Other" is always last. */
+export const CategoryOrderSchema = z.object({
+  order: z
+    .array(z.string().trim().min(1, "validation.required").max(ITEM_CATEGORY_MAX, "validation.tooLong"))
+    .max(100, "validation.tooMany")
+    .refine((order) => new Set(order).size === order.length, { message: "validation.duplicate" }),
+});
 
 export const NoteCountsSchema = z.object({
   active: z.object({ tasks: z.number(), shopping: z.number(), notes: z.number(), total: z.number() }),

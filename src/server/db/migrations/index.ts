@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001-initial.ts";
 import * as avatars from "./0002-avatars.ts";
 import * as listOrderIndexes from "./0003-list-order-indexes.ts";
+import * as completionAndShopOrder from "./0004-completion-and-shop-order.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-avatars": avatars,
   "0003-list-order-indexes": listOrderIndexes,
+  "0004-completion-and-shop-order": completionAndShopOrder,
 };

@@ -49,7 +49,7 @@ export async function createNote(scope: Scope, input: z.output<typeof CreateNote
     if (input.items.length > 0) {
       await trx
         .insertInto("shopping_items")
-        .values(input.items.map((item) => ({ note_id: id, name: item.name, created_at: now })))
+        .values(input.items.map((item) => ({ note_id: id, name: item.name, category: item.category, created_at: now })))
         .execute();
     }
     return id;
@@ -70,7 +70,14 @@ export async function updateNote(scope: Scope, id: number, input: z.output<typeo
     if (tags) await assertOwnTags(trx, scope.userId, tags);
     await trx
       .updateTable("notes")
-      .set({ ...fields, updated_at: new Date().toISOString() })
+      .set((eb) => {
+        const now = new Date().toISOString();
+        const completedAt =
+          fields.completed === undefined
+            ? {}
+            : { completed_at: fields.completed ? eb.fn.coalesce("completed_at", eb.val(now)) : eb.val(null) };
+        return { ...fields, ...completedAt, updated_at: now };
+      })
       .where("id", "=", id)
       .where("user_id", "=", scope.userId)
       .execute();
@@ -82,17 +89,29 @@ export async function updateNote(scope: Scope, id: number, input: z.output<typeo
   return getNote(scope, id);
 }
 
-/** Flips `completed` in one statement, so two quick taps cannot both read the old value. */
+/**
+ * Flips `completed` in the database (two quick taps cannot both read the old value) and stamps
+ * completed_at from the new value, in one transaction.
+ */
 export async function toggleNote(scope: Scope, id: number): Promise<Note> {
   const { db, userId } = scope;
-  const result = await db
-    .updateTable("notes")
-    .set((eb) => ({ completed: eb.not(eb.ref("completed")), updated_at: new Date().toISOString() }))
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", false)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const flipped = await trx
+      .updateTable("notes")
+      .set((eb) => ({ completed: eb.not(eb.ref("completed")), updated_at: now }))
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("is_deleted", "=", false)
+      .returning("completed")
+      .executeTakeFirst();
+    if (!flipped) throw notFound();
+    await trx
+      .updateTable("notes")
+      .set({ completed_at: flipped.completed ? now : null })
+      .where("id", "=", id)
+      .execute();
+  });
   return getNote(scope, id);
 }
 

@@ -1,0 +1,33 @@
+import { addDays, format, parseISO } from "date-fns";
+import type { PlannerDay, PlannerWeek } from "../../../shared/schemas/planner.ts";
+import type { Scope } from "../notes/notes.service.ts";
+
+/**
+ * The seven days from `from` with the user's planned hours (0 where nothing is saved). Only the
+ * signed-in user's rows are read — the spec's client sent no user filter at all.
+ */
+export async function getWeek({ db, userId }: Scope, from: string): Promise<PlannerWeek> {
+  const dates = Array.from({ length: 7 }, (_, offset) => format(addDays(parseISO(from), offset), "yyyy-MM-dd"));
+  const rows = await db
+    .selectFrom("hours_planner")
+    .select(["date", "planned_hours"])
+    .where("user_id", "=", userId)
+    .where("date", ">=", dates[0] ?? from)
+    .where("date", "<=", dates[6] ?? from)
+    .execute();
+  const saved = new Map(rows.map((row) => [row.date, row.planned_hours]));
+  return { from, days: dates.map((date) => ({ date, plannedHours: saved.get(date) ?? 0 })) };
+}
+
+/** Saves one day's hours: one row per user and date, replaced on conflict (upsert). */
+export async function saveHours({ db, userId }: Scope, date: string, plannedHours: number): Promise<PlannerDay> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("hours_planner")
+    .values({ user_id: userId, date, planned_hours: plannedHours, created_at: now, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "date"]).doUpdateSet({ planned_hours: plannedHours, updated_at: now }),
+    )
+    .execute();
+  return { date, plannedHours };
+}

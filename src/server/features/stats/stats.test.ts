@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../../test-support/accounts.ts";
+import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
+import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+
+let harness: AccountsServer;
+let alice: OrganiserApi;
+let bob: OrganiserApi;
+
+beforeAll(async () => {
+  harness = await startAccountsServer();
+  alice = organiserApi(await signedInClient(harness.server.url, harness.mail));
+  bob = organiserApi(await signedInClient(harness.server.url, harness.mail));
+});
+afterAll(() => harness.close());
+
+describe("statistics", () => {
+  it("counts only the signed-in user's active notes, with completions of today", async () => {
+    const done = (await alice.createNote({ title: "Done", category: "tasks" })).body;
+    await alice.createNote({ title: "Open", category: "tasks" });
+    await alice.createNote({ title: "Groceries", category: "shopping", items: [{ name: "Milk" }] });
+    const trashed = (await alice.createNote({ title: "Gone", category: "notes" })).body;
+    await alice.trashNote(trashed.id);
+    await alice.toggleNote(done.id);
+    for (let n = 0; n < 5; n += 1) await bob.createNote({ title: `Bob ${n}`, category: "tasks" });
+
+    const stats = await alice.stats();
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({
+      totalNotes: 3,
+      totalTasks: 2,
+      completedTasks: 1,
+      totalShoppingLists: 1,
+      totalProgress: 50,
+      todayCreated: 3,
+      thisWeekCreated: 3,
+      thisMonthCreated: 3,
+      thisMonth: { created: 3, completedTasks: 1, progress: 50 },
+    });
+    expect(stats.body.createdPerDay.at(-1)?.count).toBe(3);
+    expect(stats.body.completedPerWeek.at(-1)?.count).toBe(1);
+
+    await alice.toggleNote(done.id);
+    expect((await alice.stats()).body).toMatchObject({ completedTasks: 0, thisMonth: { completedTasks: 0 } });
+    expect((await bob.stats()).body).toMatchObject({ totalNotes: 5, totalTasks: 5, completedTasks: 0 });
+  });
+
+  it("refuses an unknown time zone", async () => {
+    const response = await alice.stats("Mars/Olympus_Mons");
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: { details: [{ field: "timeZone", message: "validation.timeZone" }] },
+    });
+  });
+});
