@@ -69,7 +69,9 @@ for (const lang of ["en", "sk"] as const) {
     await page.getByRole("button", { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(`${t.prefix}/home`);
     await expect(page.getByText(t.signedIn)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: t.homeHeading })).toBeVisible();
+    // The home screen greets the user by first name in its heading; the tab title names the screen.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
+    await expect(page).toHaveTitle(new RegExp(`^${t.homeHeading} · Poriadok$`));
     expect(JSON.parse((await page.evaluate<string | null>("localStorage.getItem('user')")) ?? "null")).toEqual({
       firstName: user.firstName,
       lastName: user.lastName,

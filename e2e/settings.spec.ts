@@ -20,7 +20,8 @@ test("a profile picture upload shows in the header", async ({ page }) => {
   await page.getByRole("button", { name: "Upload picture" }).click();
   await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
 
-  await expect(page.getByText("Profile picture updated")).toBeVisible();
+  // Resizing runs on the server; give it time on a loaded machine.
+  await expect(page.getByText("Profile picture updated")).toBeVisible({ timeout: 15_000 });
   const headerPicture = settingsLink.locator("img");
   await expect(headerPicture).toHaveAttribute("src", /^\/api\/account\/avatar\?v=\d+$/);
   await expect
@@ -57,7 +58,15 @@ test("delete data needs DELETE typed exactly (Slovak texts)", async ({ page }) =
 
 test("every settings section opens and its back action returns to the menu", async ({ page }) => {
   await page.goto("/settings");
-  for (const section of ["Account", "Language", "Notifications", "Support the author", "About", "Delete data"]) {
+  for (const section of [
+    "Account",
+    "Tags",
+    "Language",
+    "Notifications",
+    "Support the author",
+    "About",
+    "Delete data",
+  ]) {
     await page.getByRole("link", { name: new RegExp(`^${section}`) }).click();
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();

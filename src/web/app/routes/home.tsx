@@ -1,12 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/components/layout/app-frame";
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { useSession } from "@/features/account/api/get-session";
+import { CalendarCard } from "@/features/home/components/calendar-card";
+import { HomeGreeting } from "@/features/home/components/home-greeting";
+import { HomeOverview } from "@/features/home/components/home-overview";
+import { QuickNotesCard } from "@/features/home/components/quick-notes-card";
+import { NoteTabs } from "@/features/notes/components/note-tabs";
+import { TaskProgressCard } from "@/features/notes/components/task-progress-card";
+import type { TagList } from "@/features/notes/tag-list";
+import { useTags } from "@/features/tags/api/tags";
 
+/** /home: greeting and clock, calendar, quick notes, task progress, and the tabs of tasks, lists and notes. */
 export function HomePage() {
   const { t } = useTranslation("common");
+  const user = useSession().data?.user;
+  // Tags belong to features/tags; the notes feature gets them from here (features do not import each other).
+  const tagsQuery = useTags();
+  const tags: TagList = { items: tagsQuery.data ?? [], status: tagsQuery.status };
   return (
-    <AppFrame title={t("pages.home")}>
-      <NotBuiltYet />
+    <AppFrame title={t("pages.home")} heading={<HomeGreeting firstName={user?.firstName ?? ""} />}>
+      {/* On phones the add button floats over the bottom of the page: leave room for it. */}
+      <div className="flex flex-col gap-8 max-sm:pb-20">
+        <HomeOverview>
+          <CalendarCard />
+          <QuickNotesCard />
+          <TaskProgressCard />
+        </HomeOverview>
+        <NoteTabs tags={tags} />
+      </div>
     </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/constants";
-import { Bell, HandHeart, Info, Languages, type LucideIcon, Trash2, UserRound } from "lucide-react";
+import { Bell, HandHeart, Info, Languages, type LucideIcon, Tags, Trash2, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -14,18 +14,22 @@ import { SignOutButton } from "@/features/account/components/sign-out-button";
 import { useEmailChangeNotice } from "@/features/account/use-email-change-notice";
 import { DonationDetails } from "@/features/donate/components/donation-details";
 import { LanguageChoice } from "@/features/language/language-choice";
+import { useNoteCounts } from "@/features/notes/api/get-note-stats";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";
 import { AboutSettings } from "@/features/settings/components/about-settings";
+import { NoteCountLine } from "@/features/settings/components/note-count-line";
 import { NotificationsSettings } from "@/features/settings/components/notifications-settings";
 import { SettingsMenu } from "@/features/settings/components/settings-menu";
 import { SettingsSubview } from "@/features/settings/components/settings-subview";
 import type { SettingsView } from "@/features/settings/settings-view";
 import { useSettingsView } from "@/features/settings/use-settings-view";
+import { TagSettings } from "@/features/tags/components/tag-settings";
 import type { SessionUser } from "@/lib/auth-client";
 import { i18nFor } from "@/lib/i18n";
 
 const VIEW_ICONS: Record<SettingsView, LucideIcon> = {
   account: UserRound,
+  tags: Tags,
   language: Languages,
   notifications: Bell,
   donate: HandHeart,
@@ -38,6 +42,7 @@ export function SettingsPage() {
   const { t } = useTranslation(["settings", "common", "donate"]);
   const user = useSession().data?.user;
   const { view, lastView, isFromMenu, backToMenu } = useSettingsView();
+  const noteCounts = useNoteCounts();
   useEmailChangeNotice();
 
   // RequireSession lets only signed-in users in; the user is gone only while signing out.
@@ -49,7 +54,12 @@ export function SettingsPage() {
         {view === null ? (
           <SettingsMenu
             focusView={lastView}
-            header={<ProfileSummary user={user} />}
+            header={
+              <div className="flex flex-col gap-4">
+                <ProfileSummary user={user} />
+                <NoteCountLine counts={noteCounts.data} isLoading={noteCounts.isPending} />
+              </div>
+            }
             footer={<SignOutButton className="self-start" />}
           />
         ) : (
@@ -74,6 +84,8 @@ function SubviewContent({ view, user }: { view: SettingsView; user: SessionUser 
   switch (view) {
     case "account":
       return <AccountSettings user={user} />;
+    case "tags":
+      return <TagSettings />;
     case "language":
       return <LanguagePanel />;
     case "notifications":

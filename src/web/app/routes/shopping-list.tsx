@@ -1,12 +1,75 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
 import { AppFrame } from "@/components/layout/app-frame";
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { BackLink } from "@/components/layout/back-link";
+import { useLocalePath } from "@/features/language/locale-context";
+import { useNote } from "@/features/notes/api/get-note";
+import { useTrashNote } from "@/features/notes/api/trash-note";
+import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
+import { ShoppingListSkeleton } from "@/features/shopping/components/shopping-list-skeleton";
+import { ShoppingListView } from "@/features/shopping/components/shopping-list-view";
+import { parseListId } from "@/features/shopping/list-summary";
+import { ApiError } from "@/lib/api-client";
+import { apiErrorKey } from "@/lib/api-error-key";
+import { showErrorToast } from "@/lib/show-error-toast";
 
+const LISTS_PATH = "/home?tab=shopping";
+
+/**
+ * /shopping/:id — one shopping list. A missing, foreign or trashed id, a note of another kind, or a
+ * failed load goes back to /home (spec §2).
+ */
 export function ShoppingListPage() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["shopping", "common", "errors"]);
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const id = parseListId(useParams().id);
+  const note = useNote(id ?? 0);
+  const trashNote = useTrashNote();
+  // While the list is being deleted its own query fails (it is in the trash now): that is no reason to leave.
+  const isLeaving = trashNote.isPending || trashNote.isSuccess;
+  const list = note.data?.category === "shopping" ? note.data : undefined;
+
+  // An error from an earlier visit (the list was trashed, then restored) counts only once asking again fails too.
+  const isSettledError = note.isError && !note.isFetching;
+  const isNotFound =
+    id === null ||
+    (note.data !== undefined && note.data.category !== "shopping") ||
+    (isSettledError && note.error instanceof ApiError && note.error.status === 404);
+  const hasFailed = isSettledError && note.data === undefined;
+  const shouldLeave = !isLeaving && (isNotFound || hasFailed);
+
+  useEffect(() => {
+    if (!shouldLeave) return;
+    if (isNotFound) toast.error(t("toast.notFound"), { id: "shopping-list-not-found" });
+    else showErrorToast(t, apiErrorKey(note.error));
+    navigate(localePath("/home"), { replace: true });
+  }, [shouldLeave, isNotFound, note.error, navigate, localePath, t]);
+
+  const handleDeleteList = () => {
+    if (!list) return;
+    trashNote.mutate(list.id, {
+      onSuccess: () => {
+        toast.success(t("toast.listDeleted"));
+        navigate(localePath(LISTS_PATH));
+      },
+      onError: () => showErrorToast(t, "shopping:toast.deleteListFailed"),
+    });
+  };
+
   return (
-    <AppFrame title={t("pages.shoppingList")}>
-      <NotBuiltYet />
+    <AppFrame
+      title={list?.title ?? t("common:pages.shoppingList")}
+      leading={
+        <div className="flex items-center justify-between gap-2">
+          <BackLink to={LISTS_PATH} label={t("back")} />
+          <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
+        </div>
+      }
+    >
+      {list && !shouldLeave ? <ShoppingListView key={list.id} note={list} /> : <ShoppingListSkeleton />}
     </AppFrame>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/components/layout/app-frame";
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { BackLink } from "@/components/layout/back-link";
+import { TrashView } from "@/features/trash/components/trash-view";
 
+/** /trash — trashed notes with restore, permanent delete and Clear All (spec §2). */
 export function TrashPage() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["trash", "common"]);
   return (
-    <AppFrame title={t("pages.trash")}>
-      <NotBuiltYet />
+    <AppFrame title={t("common:pages.trash")} leading={<BackLink to="/home" label={t("back")} />}>
+      <p className="-mt-4 mb-6 max-w-3xl text-sm text-muted-foreground text-pretty">{t("intro")}</p>
+      <TrashView />
     </AppFrame>
   );
 }

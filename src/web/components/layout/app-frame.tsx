@@ -11,11 +11,20 @@ import { ThemeToggle } from "@/features/theme/theme-toggle";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { BrandMark } from "./brand-mark";
 
+type AppFrameProps = {
+  title: string;
+  /** Above the heading, e.g. a back link. */
+  leading?: ReactNode;
+  /** Replaces the plain h1 showing `title` (which stays the tab title); it must hold the page's one h1. */
+  heading?: ReactNode;
+  children: ReactNode;
+};
+
 /**
  * Frame of the signed-in screens: the header with buttons to /, /statistics, /planner, and /settings
  * as the user's profile picture (or initials).
  */
-export function AppFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AppFrame({ title, leading, heading, children }: AppFrameProps) {
   const { t } = useTranslation("common");
   const localePath = useLocalePath();
   // Mails follow the language the user works in.
@@ -52,7 +61,8 @@ export function AppFrame({ title, children }: { title: string; children: ReactNo
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        <h1 className="mb-6 text-2xl font-semibold tracking-tight">{title}</h1>
+        {leading ? <div className="mb-2 flex flex-col">{leading}</div> : null}
+        {heading ?? <h1 className="mb-6 text-2xl font-semibold tracking-tight wrap-anywhere">{title}</h1>}
         {children}
       </main>
     </div>

@@ -3,7 +3,7 @@ import { parseSettingsView } from "./settings-view";
 
 describe("parseSettingsView", () => {
   it("knows every subview", () => {
-    for (const view of ["account", "language", "notifications", "donate", "about", "delete"]) {
+    for (const view of ["account", "tags", "language", "notifications", "donate", "about", "delete"]) {
       expect(parseSettingsView(view)).toBe(view);
     }
   });
@@ -11,7 +11,7 @@ describe("parseSettingsView", () => {
   it("shows the menu for a missing or unknown view", () => {
     expect(parseSettingsView(null)).toBeNull();
     expect(parseSettingsView("")).toBeNull();
-    expect(parseSettingsView("tags")).toBeNull();
+    expect(parseSettingsView("tag")).toBeNull();
     expect(parseSettingsView("ACCOUNT")).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { CreateNoteInput, Note } from "@shared/schemas/note";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { refreshNotes, rollback, updateNoteLists } from "@/lib/notes-cache";
+import { refreshNotes, rollback } from "@/lib/notes-cache";
+import { updateCached } from "@/lib/optimistic";
+import { queryKeys } from "@/lib/query-keys";
 
 let temporaryId = 0;
 
@@ -33,8 +35,11 @@ export function useCreateNote() {
         updatedAt: now,
         deletedAt: null,
       };
-      const lists = await updateNoteLists(queryClient, (notes) => [draft, ...notes]);
-      return { snapshots: [lists] };
+      // Only the lists the note belongs in: all notes, and its own category.
+      const prepend = (notes: Note[]) => [draft, ...notes];
+      const all = await updateCached<Note[]>(queryClient, queryKeys.notes.list("all"), prepend);
+      const own = await updateCached<Note[]>(queryClient, queryKeys.notes.list(input.category), prepend);
+      return { snapshots: [all, own] };
     },
     onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),

@@ -40,7 +40,15 @@ describe("the settings menu", () => {
   it("lists every section, notifications included", () => {
     renderSettings();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
-    for (const name of [/^Account/, /^Language/, /^Notifications/, /^Support the author/, /^About/, /^Delete data/]) {
+    for (const name of [
+      /^Account/,
+      /^Tags/,
+      /^Language/,
+      /^Notifications/,
+      /^Support the author/,
+      /^About/,
+      /^Delete data/,
+    ]) {
       expect(nav).toContainElement(screen.getByRole("link", { name }));
     }
   });

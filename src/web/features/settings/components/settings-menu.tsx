@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, HandHeart, Info, Languages, type LucideIcon, Trash2, UserRound } from "lucide-react";
+import { Bell, ChevronRight, HandHeart, Info, Languages, type LucideIcon, Tags, Trash2, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -33,6 +33,7 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
       id: "personal",
       items: [
         { view: "account", icon: UserRound },
+        { view: "tags", icon: Tags },
         { view: "language", icon: Languages, value: t(`common:language.names.${locale}`) },
         { view: "notifications", icon: Bell },
       ],

@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { expect, scrollsHorizontally, test } from "./fixtures.ts";
+import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { createNote } from "./support/organiser-data.ts";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const user = uniqueUser();
+  await createConfirmedUser(page.request, baseURL ?? "", user);
+  await signInThroughApi(page.request, baseURL ?? "", user);
+});
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+async function expectProgress(page: Page, summary: string, percent: number) {
+  await expect(page.getByText(summary, { exact: true })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Items bought" })).toHaveAttribute(
+    "aria-valuenow",
+    String(percent),
+  );
+  await expect(page.getByText(`${percent}%`, { exact: true })).toBeVisible();
+}
+
+test("items are added, ticked off and deleted while the progress follows", async ({ page, baseURL, pageErrors }) => {
+  const id = await createNote(page.request, baseURL ?? "", { title: "Groceries", category: "shopping" });
+  await page.goto(`/shopping/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Groceries" })).toBeVisible();
+  await expect(page.getByText("No items yet")).toBeVisible();
+  await expectProgress(page, "0 of 0 bought", 0);
+
+  const input = page.getByLabel("New item");
+  const add = page.getByRole("button", { name: "Add", exact: true });
+  await expect(add).toBeDisabled();
+  await input.fill("   ");
+  await expect(add).toBeDisabled();
+
+  await input.fill("Milk");
+  await input.press("Enter");
+  await expect(toast(page, "Item added")).toBeVisible();
+  await expect(input).toHaveValue("");
+  await expect(input).toBeFocused();
+  await input.fill("  Bread ");
+  await add.click();
+  await input.fill("Eggs");
+  await input.press("Enter");
+
+  const toBuy = page.getByRole("region", { name: /^To buy/ });
+  await expect(toBuy.getByRole("listitem")).toHaveText(["Milk", "Bread", "Eggs"]);
+  await expect(page.getByText("No items yet")).toBeHidden();
+  await expectProgress(page, "0 of 3 bought", 0);
+
+  await page.getByRole("button", { name: "Mark “Bread” as bought" }).click();
+  const bought = page.getByRole("region", { name: /^Bought/ });
+  await expect(bought.getByRole("listitem")).toHaveText(["Bread"]);
+  await expect(bought.getByText("Bread")).toHaveCSS("text-decoration-line", "line-through");
+  await expect(toBuy.getByRole("listitem")).toHaveText(["Milk", "Eggs"]);
+  await expectProgress(page, "1 of 3 bought", 33);
+  await expect(page.getByRole("button", { name: "Mark “Bread” as not bought" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Mark “Milk” as bought" }).click();
+  await expectProgress(page, "2 of 3 bought", 67);
+
+  await page.getByRole("button", { name: "Delete “Eggs”" }).click();
+  await expect(toast(page, "Item deleted")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^To buy/ })).toBeHidden();
+  await expectProgress(page, "2 of 2 bought", 100);
+
+  // Everything reached the server.
+  await page.reload();
+  await expect(bought.getByRole("listitem")).toHaveText(["Milk", "Bread"]);
+  await page.getByRole("button", { name: "Mark “Milk” as not bought" }).click();
+  await expectProgress(page, "1 of 2 bought", 50);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a missing, malformed, foreign or non-shopping id goes back to /home", async ({ page, baseURL, playwright }) => {
+  const taskId = await createNote(page.request, baseURL ?? "", { title: "Call mum", category: "tasks" });
+  const stranger = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const strangerUser = uniqueUser();
+  await createConfirmedUser(stranger, baseURL ?? "", strangerUser);
+  await signInThroughApi(stranger, baseURL ?? "", strangerUser);
+  const foreignId = await createNote(stranger, baseURL ?? "", {
+    title: "Their list",
+    category: "shopping",
+    items: [{ name: "Secret" }],
+  });
+  await stranger.dispose();
+
+  for (const path of ["/shopping/999999", "/shopping/abc", "/shopping/12abc", `/shopping/${taskId}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  await page.goto(`/shopping/${foreignId}`);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Secret")).toHaveCount(0);
+  await expect(toast(page, "This shopping list does not exist or has been deleted.")).toBeVisible();
+});
+
+test("deleting the list asks first, moves it to the trash and returns to the lists", async ({ page, baseURL }) => {
+  const id = await createNote(page.request, baseURL ?? "", {
+    title: "Hardware store",
+    category: "shopping",
+    items: [{ name: "Screws" }],
+  });
+  await page.goto(`/shopping/${id}`);
+  await page.getByRole("button", { name: "Delete list" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this shopping list?" });
+  await expect(dialog).toContainText("Are you sure you want to delete this shopping list?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Hardware store" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete list" }).click();
+  await dialog.getByRole("button", { name: "Delete list" }).click();
+  await expect(page).toHaveURL(/\/home\?tab=shopping$/);
+  await expect(toast(page, "Shopping list deleted")).toBeVisible();
+  const trash = (await (await page.request.get("/api/trash")).json()) as { notes: { id: number }[] };
+  expect(trash.notes.map((note) => note.id)).toContain(id);
+});
+
+test("a refused item disappears again, comes back into the field and is reported", async ({ page, baseURL }) => {
+  const id = await createNote(page.request, baseURL ?? "", { title: "Bakery", category: "shopping" });
+  await page.route("**/api/notes/*/items", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } })
+      : route.fallback(),
+  );
+  await page.goto(`/shopping/${id}`);
+  const input = page.getByLabel("New item");
+  await input.fill("Croissant");
+  await input.press("Enter");
+  const errorToast = page.locator("[data-sonner-toast][data-type='error']");
+  await expect(errorToast).toContainText("Error");
+  await expect(errorToast).toContainText("Failed to add item");
+  await expect(input).toHaveValue("Croissant");
+  await expect(page.getByText("No items yet")).toBeVisible();
+});
+
+test("the back link leads to the shopping lists", async ({ page, baseURL }) => {
+  const id = await createNote(page.request, baseURL ?? "", { title: "Market", category: "shopping" });
+  await page.goto(`/shopping/${id}`);
+  await page.getByRole("link", { name: "Shopping lists" }).click();
+  await expect(page).toHaveURL(/\/home\?tab=shopping$/);
+});
+
+test.describe("on a phone, in Slovak", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the add field sits in a bar at the bottom and the texts are Slovak", async ({ page, baseURL }) => {
+    const id = await createNote(page.request, baseURL ?? "", { title: "Potraviny", category: "shopping" });
+    await page.goto(`/sk/shopping/${id}`);
+    await expect(page.getByText("Zatiaľ žiadne položky")).toBeVisible();
+    const input = page.getByLabel("Nová položka");
+    const box = await input.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(844 - 80);
+
+    await input.fill("Mlieko");
+    await input.press("Enter");
+    await expect(toast(page, "Položka bola pridaná")).toBeVisible();
+    await expect(page.getByText("Kúpené 0 z 1", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Označiť „Mlieko“ ako kúpené" }).click();
+    await expect(page.getByText("Kúpené 1 z 1", { exact: true })).toBeVisible();
+    await expect(page.getByText("100 %", { exact: true })).toBeVisible();
+    expect(await scrollsHorizontally(page)).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { Progress as ProgressPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * Upstream's Progress, except that `value` also reaches the Root: upstream keeps it for the bar only,
+ * which leaves the progressbar without aria-valuenow for screen readers.
+ */
+function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={value}
+      className={cn("bg-primary/20 relative h-2 w-full overflow-hidden rounded-full", className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className="bg-primary h-full w-full flex-1 transition-all"
+        style={{ transform: `translateX(-${100 - (value || 0)}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}
+
+export { Progress };

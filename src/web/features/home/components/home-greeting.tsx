@@ -1,0 +1,26 @@
+import { format } from "date-fns";
+import { useTranslation } from "react-i18next";
+import { dayPartOf } from "../day-part";
+import { useNow } from "../use-now";
+
+/** The screen's heading: good morning / afternoon / evening with the first name, and the clock (HH:mm). */
+export function HomeGreeting({ firstName }: { firstName: string }) {
+  const { t } = useTranslation("home");
+  const now = useNow();
+  const part = dayPartOf(now.getHours());
+  const name = firstName.trim();
+  const time = format(now, "HH:mm");
+  return (
+    <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+      <h1 className="text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
+        {name ? t(`greeting.${part}Named`, { name }) : t(`greeting.${part}`)}
+      </h1>
+      <p className="text-muted-foreground">
+        <span className="sr-only">{t("clock")}: </span>
+        <time dateTime={time} className="text-2xl font-medium tabular-nums sm:text-3xl">
+          {time}
+        </time>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Button } from "@/components/ui/button";
+import { i18nFor } from "@/lib/i18n";
+import type { TagList } from "../tag-list";
+import { CreateNoteDialog } from "./create-note-dialog";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const tags: TagList = {
+  status: "success",
+  items: [
+    { id: 1, name: "Urgent", color: "#e11d48" },
+    { id: 2, name: "Work", color: "#3b82f6" },
+  ],
+};
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(onCreated = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <I18nextProvider i18n={i18nFor("en")}>
+          <CreateNoteDialog category="tasks" tags={tags} onCreated={onCreated}>
+            <Button>New task</Button>
+          </CreateNoteDialog>
+        </I18nextProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onCreated;
+}
+
+// jsdom has no ResizeObserver; Radix measures the kind radios with it.
+beforeEach(() => {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("CreateNoteDialog", () => {
+  it("does nothing with a blank title but point at it", async () => {
+    const fetchMock = stubFetch(201, {});
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole("button", { name: "New task" }));
+    await user.type(screen.getByLabelText("Title"), "   ");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("dialog", { name: "New task" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveFocus();
+    expect(screen.getByLabelText("Title")).toHaveAccessibleDescription("This field is required");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("adds a task with its tags, closes at once and says 'Note added'", async () => {
+    const fetchMock = stubFetch(201, { id: 5 });
+    const user = userEvent.setup();
+    const onCreated = renderDialog();
+    await user.click(screen.getByRole("button", { name: "New task" }));
+    await user.type(screen.getByLabelText("Title"), "Call grandma");
+    await user.type(screen.getByLabelText("Content"), "About Sunday");
+    await user.click(screen.getByRole("button", { name: "Work" }));
+    expect(screen.getByRole("button", { name: "Work" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(onCreated).toHaveBeenCalledWith("tasks");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Note added"));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      title: "Call grandma",
+      category: "tasks",
+      content: "About Sunday",
+      date: null,
+      reminder: null,
+      tags: [2],
+      items: [],
+    });
+  });
+
+  it("adds a shopping list with its first items (Enter adds an item, not the list)", async () => {
+    const fetchMock = stubFetch(201, { id: 6 });
+    const user = userEvent.setup();
+    const onCreated = renderDialog();
+    await user.click(screen.getByRole("button", { name: "New task" }));
+    await user.click(screen.getByRole("radio", { name: "Shopping list" }));
+    expect(screen.getByRole("dialog", { name: "New shopping list" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Content")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Title"), "Groceries");
+    await user.type(screen.getByLabelText("New item"), "Milk{Enter}");
+    expect(screen.getByRole("button", { name: "Remove Milk" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("New item"), "Bread");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(onCreated).toHaveBeenCalledWith("shopping");
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: "Groceries",
+      category: "shopping",
+      tags: [],
+      items: [{ name: "Milk" }, { name: "Bread" }],
+    });
+  });
+
+  it("reports a refusal with the destructive toast", async () => {
+    stubFetch(500, { error: { code: "internal", message: "boom" } });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole("button", { name: "New task" }));
+    await user.type(screen.getByLabelText("Title"), "Call grandma");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Something went wrong on the server. Please try again.",
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

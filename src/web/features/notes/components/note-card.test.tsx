@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import type { Note } from "@shared/schemas/note";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18nFor } from "@/lib/i18n";
+import { NoteCard } from "./note-card";
+
+const originalTimeZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "Europe/Bratislava";
+});
+afterAll(() => {
+  process.env.TZ = originalTimeZone;
+});
+afterEach(cleanup);
+
+const tags = [
+  { id: 1, name: "Urgent", color: "#e11d48" },
+  { id: 2, name: "Work", color: "#3b82f6" },
+  { id: 3, name: "Home", color: "#22c55e" },
+];
+
+const task: Note = {
+  id: 7,
+  title: "Dentist",
+  content: "Bring the insurance card",
+  completed: false,
+  category: "tasks",
+  date: "2026-11-24T09:30:00+01:00",
+  reminder: null,
+  isDeleted: false,
+  tags: [2, 1],
+  items: [],
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+};
+
+function renderCard(note: Note, { isDraft = false, locale = "en" as "en" | "sk" } = {}) {
+  const handlers = { onEdit: vi.fn(), onToggle: vi.fn(), onTrash: vi.fn() };
+  render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18nFor(locale)}>
+        <ul>
+          <NoteCard note={note} tags={tags} listHref={`/shopping/${note.id}`} isDraft={isDraft} {...handlers} />
+        </ul>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe("NoteCard", () => {
+  it("shows a task's date with its time, its content and its tag chips", () => {
+    renderCard(task);
+    expect(screen.getByText("24.11.2026 09:30")).toHaveAttribute("datetime", task.date);
+    expect(screen.getByText("Bring the insurance card")).toBeInTheDocument();
+    const chips = within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["Urgent", "Work"]);
+  });
+
+  it("shows only the day for a date without a time", () => {
+    renderCard({ ...task, date: "2026-11-24" });
+    expect(screen.getByText("24.11.2026")).toBeInTheDocument();
+  });
+
+  it("ticks, opens and deletes through named controls", async () => {
+    const user = userEvent.setup();
+    const handlers = renderCard(task);
+    await user.click(screen.getByRole("checkbox", { name: "Mark 'Dentist' as done" }));
+    expect(handlers.onToggle).toHaveBeenCalledWith(task);
+    await user.click(screen.getByRole("button", { name: "Dentist" }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(task);
+    await user.click(screen.getByRole("button", { name: "Delete 'Dentist'" }));
+    expect(handlers.onTrash).toHaveBeenCalledWith(task);
+  });
+
+  it("strikes a completed task through and offers to undo it, in Slovak too", () => {
+    renderCard({ ...task, completed: true }, { locale: "sk" });
+    expect(screen.getByRole("checkbox", { name: "Označiť „Dentist“ ako nehotové" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Dentist" })).toHaveClass("line-through");
+  });
+
+  it("links a shopping list to its page and shows how much is bought", () => {
+    const items = [true, true, false, false, false].map((completed, id) => ({ id, noteId: 9, name: "x", completed }));
+    renderCard({ ...task, id: 9, title: "Groceries", category: "shopping", date: null, tags: [], items });
+    expect(screen.getByRole("link", { name: "Groceries" })).toHaveAttribute("href", "/shopping/9");
+    expect(screen.getByText("2/5")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Bought 2 of 5" })).toHaveAttribute("aria-valuenow", "40");
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("keeps a draft's controls disabled until the server has it", () => {
+    renderCard({ ...task, id: -1 }, { isDraft: true });
+    expect(screen.getByRole("checkbox")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Dentist" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Delete 'Dentist'" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,121 @@
+import type { Note } from "@shared/schemas/note";
+import type { Tag } from "@shared/schemas/tag";
+import { CalendarClock, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
+import { formatNoteDate } from "../note-date";
+import { itemsProgressOf } from "../note-progress";
+import { tagsOf } from "../tag-list";
+import { CompletionCircle } from "./completion-circle";
+import { TagChips } from "./tag-chips";
+
+type NoteCardProps = {
+  note: Note;
+  tags: Tag[];
+  /** Where a shopping list opens (/shopping/{id} in the screen's language). */
+  listHref: string;
+  /** Not yet saved: shown as it will look, but not clickable until the server has it. */
+  isDraft: boolean;
+  onEdit: (note: Note) => void;
+  onToggle: (note: Note) => void;
+  onTrash: (note: Note) => void;
+};
+
+const stretchedTarget =
+  "text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] disabled:cursor-default";
+
+/**
+ * One note as a card. The title is the card's button (or link, for a shopping list) and its hit area
+ * stretches over the whole card; the tick box and the delete button sit above it.
+ */
+export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTrash }: NoteCardProps) {
+  const { t } = useTranslation("notes");
+  const isTask = note.category === "tasks";
+  const isDone = isTask && note.completed;
+  const date = isTask && note.date ? formatNoteDate(note.date) : null;
+  return (
+    <li
+      data-note-id={note.id}
+      aria-busy={isDraft || undefined}
+      className={cn(
+        "group relative flex items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors",
+        "hover:border-primary/40 has-[[data-card-action]:focus-visible]:ring-[3px] has-[[data-card-action]:focus-visible]:ring-ring/50",
+        isDraft && "opacity-70",
+      )}
+    >
+      {isTask ? (
+        <CompletionCircle
+          isCompleted={note.completed}
+          isDisabled={isDraft}
+          label={t(note.completed ? "card.markNotDone" : "card.markDone", { title: note.title })}
+          onToggle={() => onToggle(note)}
+        />
+      ) : null}
+      <div className={cn("flex min-w-0 flex-1 flex-col gap-2", isDone && "opacity-60")}>
+        <h3 className="font-medium leading-snug wrap-anywhere">
+          {note.category === "shopping" && !isDraft ? (
+            <Link
+              to={listHref}
+              data-card-action // On the button itself: a heading's line-through does not reach into a button.
+              className={cn(stretchedTarget, isDone && "line-through")}
+            >
+              {note.title}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              data-card-action
+              disabled={isDraft}
+              onClick={() => onEdit(note)}
+              // On the button itself: a heading's line-through does not reach into a button.
+              className={cn(stretchedTarget, isDone && "line-through")}
+            >
+              {note.title}
+            </button>
+          )}
+        </h3>
+        {note.content && note.category !== "shopping" ? (
+          <p className="line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">{note.content}</p>
+        ) : null}
+        <TagChips tags={tagsOf(note.tags, tags)} label={t("form.tags")} />
+        {note.category === "shopping" ? <ItemsProgress note={note} /> : null}
+        {date && note.date ? (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <CalendarClock aria-hidden className="size-3.5" />
+            <time dateTime={note.date} className="tabular-nums">
+              {date}
+            </time>
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={isDraft}
+        aria-label={t("card.delete", { title: note.title })}
+        title={t("actions.delete")}
+        onClick={() => onTrash(note)}
+        className="relative z-10 -mt-1.5 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+function ItemsProgress({ note }: { note: Note }) {
+  const { t } = useTranslation("notes");
+  const { completed, total, percentage } = itemsProgressOf(note);
+  if (total === 0) return <p className="text-sm text-muted-foreground">{t("card.noItems")}</p>;
+  return (
+    <div className="flex items-center gap-3">
+      <Progress value={percentage} aria-label={t("card.bought", { completed, total })} className="h-1.5 flex-1" />
+      <span aria-hidden className="text-xs font-medium tabular-nums text-muted-foreground">
+        {completed}/{total}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Ref } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { type NoteFormErrors, type NoteFormValues, noteFields } from "../note-form";
+import type { TagList } from "../tag-list";
+import { DateTimeFields } from "./date-time-fields";
+import { InitialItemsField } from "./initial-items-field";
+import { TagToggleChips } from "./tag-toggle-chips";
+
+type NoteFormFieldsProps = {
+  values: NoteFormValues;
+  errors: NoteFormErrors;
+  tags: TagList;
+  titleRef: Ref<HTMLInputElement>;
+  onChange: (change: Partial<NoteFormValues>) => void;
+  /** The create dialog's new-item box (shopping lists); the edit dialog has none. */
+  itemDraft?: { value: string; onChange: (value: string) => void };
+};
+
+/** The fields a kind of note has: title; content (tasks, notes); date and time (tasks); tags (tasks, notes). */
+export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemDraft }: NoteFormFieldsProps) {
+  const { t } = useTranslation(["notes", "errors"]);
+  const contentId = useId();
+  const { hasContent, hasDate, hasTags, hasItems } = noteFields(values.category);
+  const errorText = (key: string | undefined) => (key ? t(`errors:${key}`) : undefined);
+
+  return (
+    <div className="grid gap-5">
+      <FormField
+        ref={titleRef}
+        label={t("form.title")}
+        name="title"
+        autoComplete="off"
+        placeholder={t(`form.titlePlaceholder.${values.category}`)}
+        value={values.title}
+        error={errorText(errors.title)}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
+      {hasContent ? (
+        <div className="grid gap-2">
+          <Label htmlFor={contentId}>{t("form.content")}</Label>
+          <Textarea
+            id={contentId}
+            name="content"
+            rows={3}
+            value={values.content}
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? `${contentId}-error` : undefined}
+            className="max-h-60 min-h-20"
+            onChange={(event) => onChange({ content: event.target.value })}
+          />
+          {errors.content ? (
+            <p id={`${contentId}-error`} className="text-sm text-destructive">
+              {errorText(errors.content)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {hasDate ? (
+        <DateTimeFields day={values.day} time={values.time} error={errorText(errors.date)} onChange={onChange} />
+      ) : null}
+      {hasTags ? (
+        <TagToggleChips
+          tags={tags}
+          selected={values.tags}
+          error={errorText(errors.tags)}
+          onChange={(selected) => onChange({ tags: selected })}
+        />
+      ) : null}
+      {hasItems && itemDraft ? (
+        <InitialItemsField
+          items={values.items}
+          draft={itemDraft.value}
+          error={errorText(errors.items)}
+          onDraftChange={itemDraft.onChange}
+          onItemsChange={(items) => onChange({ items })}
+        />
+      ) : null}
+    </div>
+  );
+}

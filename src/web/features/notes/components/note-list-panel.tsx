@@ -1,0 +1,140 @@
+import type { NoteCategory } from "@shared/constants";
+import type { Note } from "@shared/schemas/note";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { LoadError } from "@/components/load-state";
+import type { DialogContent } from "@/components/ui/dialog";
+import { useLocale, useLocalePath } from "@/features/language/locale-context";
+import { apiErrorKey } from "@/lib/api-error-key";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { isDraft } from "../api/create-note";
+import { useNotes } from "../api/get-notes";
+import { useToggleNote } from "../api/toggle-note";
+import { useTrashNote } from "../api/trash-note";
+import type { TagList } from "../tag-list";
+import { EditNoteDialog } from "./edit-note-dialog";
+import { EmptyNotes } from "./empty-notes";
+import { NoteCard } from "./note-card";
+import { NoteListSkeleton } from "./note-list-skeleton";
+
+/** Tasks read as a checklist, one per row; lists and notes as a grid of cards. */
+const listLayout: Record<NoteCategory, string> = {
+  tasks: "grid gap-2",
+  shopping: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+  notes: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+};
+
+type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseAutoFocus"]>;
+
+/**
+ * One tab's list. It mounts when its tab is chosen, and its query is stale at once (staleTime 0), so
+ * choosing a tab fetches the list again; a language switch keeps the screen mounted, so it asks too.
+ */
+export function NoteListPanel({ category, tags }: { category: NoteCategory; tags: TagList }) {
+  const { t } = useTranslation(["notes", "common"]);
+  const localePath = useLocalePath();
+  const notes = useNotes(category);
+  useRefetchOnLocaleChange(notes.refetch);
+  const toggleNote = useToggleNote();
+  const trashNote = useTrashNote();
+  const [editing, setEditing] = useState<Note | null>(null);
+  const [isEditOpen, setIsEditOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterDialog = useRef<(() => void) | null>(null);
+
+  if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
+  if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
+
+  // A new note's draft goes into every cached list; each tab shows its own kind only.
+  const visible = notes.data.filter((note) => note.category === category);
+
+  /** Where focus goes once `note` leaves the list: the next card, else the previous, else the count. */
+  const focusTargetAfter = (note: Note): (() => void) => {
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>("[data-note-id]") ?? [])];
+    const index = cards.findIndex((card) => card.dataset.noteId === String(note.id));
+    const neighbour = cards[index + 1] ?? cards[index - 1];
+    const target = neighbour?.querySelector<HTMLElement>("[data-card-action]") ?? countRef.current;
+    return () => target?.focus();
+  };
+
+  const trash = (note: Note) => {
+    trashNote.mutateAsync(note.id).then(
+      () => toast.success(t("toasts.trashed")),
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
+  };
+
+  const handleTrash = (note: Note) => {
+    focusTargetAfter(note)();
+    trash(note);
+  };
+
+  const handleTrashFromDialog = (note: Note) => {
+    focusAfterDialog.current = focusTargetAfter(note);
+    setIsEditOpen(false);
+    trash(note);
+  };
+
+  const handleToggle = (note: Note) => {
+    toggleNote.mutateAsync(note.id).catch((error: unknown) => showErrorToast(t, apiErrorKey(error)));
+  };
+
+  const handleEdit = (note: Note) => {
+    setEditing(note);
+    setIsEditOpen(true);
+  };
+
+  const handleCloseAutoFocus: CloseAutoFocus = (event) => {
+    if (!focusAfterDialog.current) return;
+    event.preventDefault();
+    focusAfterDialog.current();
+    focusAfterDialog.current = null;
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p ref={countRef} tabIndex={-1} aria-live="polite" className="text-sm text-muted-foreground outline-none">
+        {t("common:items", { count: visible.length })}
+      </p>
+      {visible.length === 0 ? (
+        <EmptyNotes category={category} />
+      ) : (
+        <ul ref={listRef} className={listLayout[category]}>
+          {visible.map((note) => (
+            <NoteCard
+              key={note.id}
+              note={note}
+              tags={tags.items}
+              listHref={localePath(`/shopping/${note.id}`)}
+              isDraft={isDraft(note)}
+              onEdit={handleEdit}
+              onToggle={handleToggle}
+              onTrash={handleTrash}
+            />
+          ))}
+        </ul>
+      )}
+      <EditNoteDialog
+        note={editing}
+        tags={tags}
+        isOpen={isEditOpen}
+        onOpenChange={setIsEditOpen}
+        onTrash={handleTrashFromDialog}
+        onCloseAutoFocus={handleCloseAutoFocus}
+      />
+    </div>
+  );
+}
+
+/** Asks for the list again when the screen's language changes (not on mount: the query does that itself). */
+function useRefetchOnLocaleChange(refetch: () => Promise<unknown>) {
+  const locale = useLocale();
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    void refetch();
+  }, [locale, refetch]);
+}

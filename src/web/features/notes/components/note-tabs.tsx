@@ -1,0 +1,55 @@
+import { NOTE_CATEGORIES } from "@shared/constants";
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { parseNoteTab } from "../note-tab";
+import type { TagList } from "../tag-list";
+import { useNoteTab } from "../use-note-tab";
+import { CreateNoteDialog } from "./create-note-dialog";
+import { CATEGORY_ICONS } from "./empty-notes";
+import { NoteListPanel } from "./note-list-panel";
+
+/**
+ * Tasks, shopping lists and notes as real tabs (arrow keys move between them), the selected one in
+ * ?tab=. The add button sits beside the tabs on wider screens and floats bottom-right on phones.
+ */
+export function NoteTabs({ tags }: { tags: TagList }) {
+  const { t } = useTranslation("notes");
+  const [tab, setTab] = useNoteTab();
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(parseNoteTab(value))} className="gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <TabsList aria-label={t("tabs.label")} className="h-10 w-full sm:w-auto">
+          {NOTE_CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category];
+            return (
+              <TabsTrigger key={category} value={category} className="px-3">
+                <Icon aria-hidden className="max-[360px]:hidden" />
+                {t(`tabs.${category}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <CreateNoteDialog category={tab} tags={tags} onCreated={(category) => category !== tab && setTab(category)}>
+          <Button
+            title={t(`new.${tab}`)}
+            className="max-sm:fixed max-sm:right-[calc(1rem+env(safe-area-inset-right))] max-sm:bottom-[calc(1rem+env(safe-area-inset-bottom))] max-sm:z-40 max-sm:size-14 max-sm:rounded-full max-sm:shadow-lg"
+          >
+            <Plus aria-hidden className="max-sm:size-6" />
+            <span className="max-sm:sr-only">{t(`new.${tab}`)}</span>
+          </Button>
+        </CreateNoteDialog>
+      </div>
+      {NOTE_CATEGORIES.map((category) => (
+        <TabsContent
+          key={category}
+          value={category}
+          className="rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <NoteListPanel category={category} tags={tags} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,74 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useLocalePath } from "@/features/language/locale-context";
+import { cn } from "@/lib/cn";
+import { type TagList, tint } from "../tag-list";
+
+type TagToggleChipsProps = {
+  tags: TagList;
+  selected: number[];
+  error?: string | undefined;
+  onChange: (selected: number[]) => void;
+};
+
+/** The user's tags as toggle buttons (aria-pressed) in their colours. */
+export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChipsProps) {
+  const { t } = useTranslation("notes");
+  const localePath = useLocalePath();
+
+  const handleToggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm leading-none font-medium">{t("form.tags")}</legend>
+      {tags.status === "pending" ? (
+        <div aria-hidden className="flex gap-2">
+          <Skeleton className="h-8 w-20 rounded-full" />
+          <Skeleton className="h-8 w-16 rounded-full" />
+        </div>
+      ) : tags.status === "error" ? (
+        <p className="text-sm text-muted-foreground">{t("form.tagsLoadError")}</p>
+      ) : tags.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t("form.noTags")}{" "}
+          <Link
+            to={localePath("/settings?view=tags")}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("form.manageTags")}
+          </Link>
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {tags.items.map((tag) => {
+            const isSelected = selected.includes(tag.id);
+            return (
+              <button
+                key={tag.id}
+                type="button"
+                aria-pressed={isSelected}
+                // A tag still being created has no id the server knows yet.
+                disabled={tag.id < 0}
+                onClick={() => handleToggle(tag.id)}
+                className={cn(
+                  "inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border px-3 text-sm transition-colors outline-none",
+                  "hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
+                  isSelected && "font-medium",
+                )}
+                style={isSelected ? { borderColor: tag.color, backgroundColor: tint(tag.color, 18) } : undefined}
+              >
+                <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
+                <span className="truncate">{tag.name}</span>
+                {isSelected ? <Check aria-hidden className="size-3.5" /> : null}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

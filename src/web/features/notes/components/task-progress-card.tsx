@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useLocale } from "@/features/language/locale-context";
+import { useTaskProgress } from "../api/get-note-stats";
+import { notesQuery } from "../api/get-notes";
+import { taskProgressOf } from "../note-progress";
+import { useNoteTab } from "../use-note-tab";
+
+const cardClass =
+  "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm col-span-2 lg:col-span-1";
+
+/**
+ * The share of completed tasks. The server's figure is the source; while the tasks tab is open, the
+ * same figure is worked out from the list on screen, so a tick moves the bar at once (optimistic).
+ */
+export function TaskProgressCard() {
+  const { t } = useTranslation("home");
+  const locale = useLocale();
+  const [tab] = useNoteTab();
+  const serverProgress = useTaskProgress();
+  // Shares the tasks tab's query (no second request); disabled on the other tabs.
+  const tasks = useQuery({ ...notesQuery("tasks"), enabled: tab === "tasks" });
+  const progress =
+    tab === "tasks" && tasks.data
+      ? taskProgressOf(tasks.data.filter((note) => note.category === "tasks"))
+      : serverProgress.data;
+
+  if (!progress) {
+    return (
+      <div className={cardClass} role={serverProgress.isError ? "alert" : "status"}>
+        <CardTitle title={t("progress.title")} />
+        {serverProgress.isError ? (
+          <>
+            <p className="flex-1 text-sm">{t("progress.loadError")}</p>
+            <Button variant="outline" size="sm" className="self-start" onClick={() => void serverProgress.refetch()}>
+              <RotateCw aria-hidden />
+              {t("common:actions.retry")}
+            </Button>
+          </>
+        ) : (
+          <>
+            <span className="sr-only">{t("progress.loading")}</span>
+            <Skeleton aria-hidden className="h-8 w-20" />
+            <Skeleton aria-hidden className="mt-auto h-2 w-full" />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const percentText = new Intl.NumberFormat(locale, { style: "percent" }).format(progress.percentage / 100);
+  return (
+    <div className={cardClass}>
+      <CardTitle title={t("progress.title")} />
+      <p className="flex flex-1 flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-semibold tabular-nums">{percentText}</span>
+        <span className="text-sm text-muted-foreground">
+          {progress.total === 0
+            ? t("progress.none")
+            : t("progress.summary", { completed: progress.completed, count: progress.total })}
+        </span>
+      </p>
+      <Progress value={progress.percentage} aria-label={t("progress.label")} aria-valuetext={percentText} />
+    </div>
+  );
+}
+
+function CardTitle({ title }: { title: string }) {
+  return (
+    <p className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+      {title}
+      <CircleCheck aria-hidden className="size-4" />
+    </p>
+  );
+}

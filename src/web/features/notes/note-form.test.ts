@@ -1,0 +1,92 @@
+import type { Note } from "@shared/schemas/note";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyNoteForm, isTitleBlank, noteFormFrom, toCreateInput, toUpdateChanges } from "./note-form";
+
+const originalTimeZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "Europe/Bratislava";
+});
+afterAll(() => {
+  process.env.TZ = originalTimeZone;
+});
+
+const task: Note = {
+  id: 7,
+  title: "Dentist",
+  content: "Bring the card",
+  completed: false,
+  category: "tasks",
+  date: "2026-11-24T09:30:00+01:00",
+  reminder: null,
+  isDeleted: false,
+  tags: [1, 2],
+  items: [],
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+};
+
+describe("toCreateInput", () => {
+  it("sends a task's date and time with the local offset, its content and tags", () => {
+    const values = { ...emptyNoteForm("tasks"), title: "  Dentist ", day: "2026-11-24", time: "09:30", tags: [3, 1] };
+    expect(toCreateInput(values).value).toEqual({
+      title: "Dentist",
+      category: "tasks",
+      content: "",
+      date: "2026-11-24T09:30:00+01:00",
+      reminder: null,
+      tags: [3, 1],
+      items: [],
+    });
+  });
+
+  it("sends a plain day when the task has no time, and no date without a day", () => {
+    expect(toCreateInput({ ...emptyNoteForm("tasks"), title: "A", day: "2026-11-24" }).value?.date).toBe("2026-11-24");
+    expect(toCreateInput({ ...emptyNoteForm("tasks"), title: "A", time: "10:00" }).value?.date).toBeNull();
+  });
+
+  it("keeps dates and tags off other kinds and items on shopping lists only", () => {
+    const list = toCreateInput({
+      ...emptyNoteForm("shopping"),
+      title: "Groceries",
+      items: [" Milk ", "Bread"],
+      tags: [1],
+    });
+    expect(list.value).toMatchObject({ category: "shopping", tags: [], date: null });
+    expect(list.value?.items?.map((item) => item.name)).toEqual(["Milk", "Bread"]);
+    const note = toCreateInput({ ...emptyNoteForm("notes"), title: "Ideas", day: "2026-11-24", items: ["x"] });
+    expect(note.value).toMatchObject({ date: null, items: [] });
+  });
+
+  it("reports the first problem per field as an errors.json key", () => {
+    expect(toCreateInput({ ...emptyNoteForm("notes"), title: "   " }).errors).toEqual({ title: "validation.required" });
+    expect(toCreateInput({ ...emptyNoteForm("tasks"), title: "A", day: "2026-11-24", time: "9h" }).errors).toEqual({
+      date: "validation.date",
+    });
+  });
+
+  it("knows a blank title", () => {
+    expect(isTitleBlank({ title: " \n " })).toBe(true);
+    expect(isTitleBlank({ title: "x" })).toBe(false);
+  });
+});
+
+describe("toUpdateChanges", () => {
+  it("is null when nothing changed (the stored date read back is not a change)", () => {
+    expect(toUpdateChanges(task, noteFormFrom(task))).toEqual({ value: null, errors: {} });
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [2, 1] }).value).toBeNull();
+  });
+
+  it("sends only what changed", () => {
+    const values = { ...noteFormFrom(task), title: "Dentist at 10", time: "10:00" };
+    expect(toUpdateChanges(task, values).value).toEqual({ title: "Dentist at 10", date: "2026-11-24T10:00:00+01:00" });
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), day: "", time: "" }).value).toEqual({ date: null });
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [2] }).value).toEqual({ tags: [2] });
+  });
+
+  it("refuses a blank title", () => {
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), title: " " }).errors).toEqual({
+      title: "validation.required",
+    });
+  });
+});

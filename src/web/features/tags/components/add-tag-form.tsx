@@ -1,0 +1,81 @@
+import { DEFAULT_TAG_COLOR } from "@shared/constants";
+import { CreateTagSchema, TAG_NAME_MAX, type TagColor } from "@shared/schemas/tag";
+import { Plus } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { checkForm } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useCreateTag } from "../api/tags";
+import { ColorSwatches } from "./color-swatches";
+import { TagChip } from "./tag-chip";
+
+/** A new tag: a name (required after trimming) and a colour, lavender unless another is picked. */
+export function AddTagForm() {
+  const { t } = useTranslation(["tags", "errors"]);
+  const createTag = useCreateTag();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState("");
+  const [color, setColor] = useState<TagColor>(DEFAULT_TAG_COLOR);
+  const [error, setError] = useState<string | undefined>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors } = checkForm(CreateTagSchema, { name, color });
+    if (!data) {
+      setError(errors.name ?? errors.color);
+      inputRef.current?.focus();
+      return;
+    }
+    // Ready for the next tag at once; a refused one comes back into the form.
+    setName("");
+    setColor(DEFAULT_TAG_COLOR);
+    setError(undefined);
+    inputRef.current?.focus();
+    createTag.mutateAsync(data).then(
+      () => toast.success(t("toast.added")),
+      () => {
+        if (inputRef.current?.value === "") {
+          setName(data.name);
+          setColor(data.color);
+        }
+        showErrorToast(t, "tags:toast.addFailed");
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <FormField
+        ref={inputRef}
+        label={t("add.name")}
+        name="name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        placeholder={t("add.namePlaceholder")}
+        maxLength={TAG_NAME_MAX}
+        autoComplete="off"
+        error={error ? t(`errors:${error}`) : undefined}
+      />
+      <div className="grid gap-2">
+        <Label asChild>
+          <span>{t("color")}</span>
+        </Label>
+        <ColorSwatches value={color} onChange={setColor} label={t("color")} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">
+          <Plus aria-hidden />
+          {t("add.submit")}
+        </Button>
+        {name.trim() ? <TagChip name={name.trim()} color={color} className="max-w-60" /> : null}
+      </div>
+    </form>
+  );
+}
