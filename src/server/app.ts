@@ -6,7 +6,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
-import { shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
+import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
 import { tagsRoutes } from "./features/tags/tags.routes.ts";
 import { trashRoutes } from "./features/trash/trash.routes.ts";
@@ -27,7 +27,8 @@ function buildApi(deps: AppDeps) {
     .route("/trash", trashRoutes(deps))
     .route("/tags", tagsRoutes(deps))
     .route("/stats", statsRoutes(deps))
-    .route("/planner", plannerRoutes(deps));
+    .route("/planner", plannerRoutes(deps))
+    .route("/shopping", shoppingCategoryRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -31,6 +31,10 @@ export function organiserApi(client: TestClient) {
     updateTag: (id: number, json: unknown) => call<Tag>("PATCH", `/api/tags/${id}`, json),
     deleteTag: (id: number) => call<null>("DELETE", `/api/tags/${id}`),
     addItem: (noteId: number, json: unknown) => call<ShoppingItem>("POST", `/api/notes/${noteId}/items`, json),
+    updateItem: (noteId: number, itemId: number, json: unknown) =>
+      call<ShoppingItem>("PATCH", `/api/notes/${noteId}/items/${itemId}`, json),
+    categoryOrder: () => call<{ order: string[] }>("GET", "/api/shopping/category-order"),
+    setCategoryOrder: (order: unknown) => call<{ order: string[] }>("PUT", "/api/shopping/category-order", { order }),
     toggleItem: (noteId: number, itemId: number) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/toggle`),
     deleteItem: (noteId: number, itemId: number) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),

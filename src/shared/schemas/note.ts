@@ -84,6 +84,7 @@ export const ShoppingItemSchema = z.object({
   noteId: z.number(),
   name: z.string(),
   completed: z.boolean(),
+  category: z.string().nullable(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 

@@ -15,4 +15,7 @@ export const queryKeys = {
   },
   trash: { all: ["trash"] as const },
   tags: { all: ["tags"] as const },
+  shopping: { categoryOrder: () => ["shopping", "category-order"] as const },
+  stats: (timeZone: string) => ["stats", timeZone] as const,
+  planner: { week: (from: string) => ["planner", from] as const },
 };

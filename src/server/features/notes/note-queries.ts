@@ -44,7 +44,13 @@ export async function findNotes(db: Kysely<Database>, filter: NoteFilter): Promi
     db
       .selectFrom("shopping_items")
       .innerJoin("notes", "notes.id", "shopping_items.note_id")
-      .select(["shopping_items.id", "shopping_items.note_id", "shopping_items.name", "shopping_items.completed"])
+      .select([
+        "shopping_items.id",
+        "shopping_items.note_id",
+        "shopping_items.name",
+        "shopping_items.completed",
+        "shopping_items.category",
+      ])
       .where((eb) => matches(eb, filter))
       .orderBy("shopping_items.id")
       .execute(),
@@ -57,7 +63,13 @@ export async function findNotes(db: Kysely<Database>, filter: NoteFilter): Promi
   const itemsByNote = groupBy(
     items,
     (item) => item.note_id,
-    (item): ShoppingItem => ({ id: item.id, noteId: item.note_id, name: item.name, completed: item.completed }),
+    (item): ShoppingItem => ({
+      id: item.id,
+      noteId: item.note_id,
+      name: item.name,
+      completed: item.completed,
+      category: item.category,
+    }),
   );
   return rows.map((row) => toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? []));
 }

@@ -169,7 +169,13 @@ describe("shopping items", () => {
     const list = (await api.createNote({ title: "Hardware", category: "shopping" })).body;
     const item = await api.addItem(list.id, { name: "  Screws  " });
     expect(item.status).toBe(201);
-    expect(item.body).toEqual({ id: expect.any(Number), noteId: list.id, name: "Screws", completed: false });
+    expect(item.body).toEqual({
+      id: expect.any(Number),
+      noteId: list.id,
+      name: "Screws",
+      completed: false,
+      category: null,
+    });
     expect((await api.addItem(list.id, { name: "   " })).status).toBe(400);
 
     expect((await api.toggleItem(list.id, item.body.id)).body.completed).toBe(true);

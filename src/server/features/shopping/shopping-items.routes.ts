@@ -1,10 +1,25 @@
 import { Hono } from "hono";
-import { AddItemSchema, IdParamSchema, ItemParamSchema, ShoppingItemSchema } from "../../../shared/schemas/note.ts";
+import { z } from "zod";
+import {
+  AddItemSchema,
+  CategoryOrderSchema,
+  IdParamSchema,
+  ItemParamSchema,
+  ShoppingItemSchema,
+  UpdateItemSchema,
+} from "../../../shared/schemas/note.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { addItem, deleteItem, toggleItem } from "./shopping-items.service.ts";
+import {
+  addItem,
+  deleteItem,
+  getCategoryOrder,
+  setCategoryOrder,
+  toggleItem,
+  updateItem,
+} from "./shopping-items.service.ts";
 
 /** Mounted at /api/notes/:id/items: every call is checked against the owning shopping list. */
 export function shoppingItemsRoutes({ database, auth }: AppDeps) {
@@ -20,7 +35,20 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
-      async (c) => c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json").name), 201),
+      async (c) => c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .patch(
+      "/:id/items/:itemId",
+      documented("shopping", "Rename an item or change its category", {
+        schema: ShoppingItemSchema,
+        description: "The item",
+      }),
+      validate("param", ItemParamSchema),
+      validate("json", UpdateItemSchema),
+      async (c) => {
+        const { id, itemId } = c.req.valid("param");
+        return c.json(await updateItem(scope(c.var.user.id), id, itemId, c.req.valid("json")));
+      },
     )
     .post(
       "/:id/items/:itemId/toggle",
@@ -40,5 +68,31 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
         await deleteItem(scope(c.var.user.id), id, itemId);
         return c.body(null, 204);
       },
+    );
+}
+
+const OrderResponseSchema = z.object({ order: z.array(z.string()) });
+
+/** Mounted at /api/shopping: the user's order of shopping categories. */
+export function shoppingCategoryRoutes({ database, auth }: AppDeps) {
+  const scope = (userId: string) => ({ db: database.db, userId });
+  return new Hono<SessionEnv>()
+    .use(requireUser(auth))
+    .get(
+      "/category-order",
+      documented("shopping", "The user's order of shopping categories", {
+        schema: OrderResponseSchema,
+        description: "The order",
+      }),
+      async (c) => c.json({ order: await getCategoryOrder(scope(c.var.user.id)) }),
+    )
+    .put(
+      "/category-order",
+      documented("shopping", "Replace the order of shopping categories", {
+        schema: OrderResponseSchema,
+        description: "The order",
+      }),
+      validate("json", CategoryOrderSchema),
+      async (c) => c.json({ order: await setCategoryOrder(scope(c.var.user.id), c.req.valid("json").order) }),
     );
 }

@@ -4,6 +4,8 @@ import type { Database } from "../../db/types.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
+const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category"] as const;
+
 /** Items are reached only through a list the user owns, that is active and is a shopping list. */
 async function assertOwnList(
   db: Kysely<Database> | Transaction<Database>,
@@ -21,21 +23,53 @@ async function assertOwnList(
   if (!list) throw notFound();
 }
 
-const toItem = (row: { id: number; note_id: number; name: string; completed: boolean }): ShoppingItem => ({
+const toItem = (row: {
+  id: number;
+  note_id: number;
+  name: string;
+  completed: boolean;
+  category: string | null;
+}): ShoppingItem => ({
   id: row.id,
   noteId: row.note_id,
   name: row.name,
   completed: row.completed,
+  category: row.category,
 });
 
-export async function addItem({ db, userId }: Scope, noteId: number, name: string): Promise<ShoppingItem> {
+export async function addItem(
+  { db, userId }: Scope,
+  noteId: number,
+  input: { name: string; category: string | null },
+): Promise<ShoppingItem> {
   return db.transaction().execute(async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const row = await trx
       .insertInto("shopping_items")
-      .values({ note_id: noteId, name, created_at: new Date().toISOString() })
-      .returning(["id", "note_id", "name", "completed"])
+      .values({ note_id: noteId, name: input.name, category: input.category, created_at: new Date().toISOString() })
+      .returning(ITEM_COLUMNS)
       .executeTakeFirstOrThrow();
+    return toItem(row);
+  });
+}
+
+/** Renames an item or moves it to another category. */
+export async function updateItem(
+  { db, userId }: Scope,
+  noteId: number,
+  itemId: number,
+  changes: { name?: string | undefined; category?: string | null | undefined },
+): Promise<ShoppingItem> {
+  return db.transaction().execute(async (trx) => {
+    await assertOwnList(trx, userId, noteId);
+    const row = await trx
+      .updateTable("shopping_items")
+      .set(changes)
+      .where("id", "=", itemId)
+      .where("note_id", "=", noteId)
+      .returning(ITEM_COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw notFound();
     return toItem(row);
   });
 }
@@ -49,7 +83,7 @@ export async function toggleItem({ db, userId }: Scope, noteId: number, itemId: 
       .set((eb) => ({ completed: eb.not(eb.ref("completed")) }))
       .where("id", "=", itemId)
       .where("note_id", "=", noteId)
-      .returning(["id", "note_id", "name", "completed"])
+      .returning(ITEM_COLUMNS)
       .executeTakeFirst();
     if (!row) throw notFound();
     return toItem(row);
@@ -66,4 +100,29 @@ export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: 
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound();
   });
+}
+
+/** The user's category order (the way through their shop); categories not in it sort after, "Other" last. */
+export async function getCategoryOrder({ db, userId }: Scope): Promise<string[]> {
+  const rows = await db
+    .selectFrom("shopping_category_order")
+    .select("category")
+    .where("user_id", "=", userId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => row.category);
+}
+
+/** Replaces the user's category order as a whole, in one transaction. */
+export async function setCategoryOrder({ db, userId }: Scope, order: readonly string[]): Promise<string[]> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
+    if (order.length > 0) {
+      await trx
+        .insertInto("shopping_category_order")
+        .values(order.map((category, position) => ({ user_id: userId, category, position })))
+        .execute();
+    }
+  });
+  return [...order];
 }

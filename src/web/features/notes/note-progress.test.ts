@@ -17,7 +17,13 @@ describe("taskProgressOf", () => {
 
 describe("itemsProgressOf", () => {
   it("counts a list's ticked-off items", () => {
-    const items = [true, false, true, false, false].map((completed, id) => ({ id, noteId: 1, name: "x", completed }));
+    const items = [true, false, true, false, false].map((completed, id) => ({
+      id,
+      noteId: 1,
+      name: "x",
+      completed,
+      category: null,
+    }));
     expect(itemsProgressOf({ items })).toEqual({ completed: 2, total: 5, percentage: 40 });
   });
 });

@@ -2,7 +2,13 @@ import type { ShoppingItem } from "@shared/schemas/note";
 import { describe, expect, it } from "vitest";
 import { completionPercentage, isSavedItem, parseListId, summarizeItems } from "./list-summary";
 
-const item = (id: number, name: string, completed = false): ShoppingItem => ({ id, noteId: 7, name, completed });
+const item = (id: number, name: string, completed = false): ShoppingItem => ({
+  id,
+  noteId: 7,
+  name,
+  completed,
+  category: null,
+});
 
 describe("completionPercentage", () => {
   it.each([

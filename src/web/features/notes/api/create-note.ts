@@ -30,6 +30,7 @@ export function useCreateNote() {
           noteId: temporaryId,
           name: item.name.trim(),
           completed: false,
+          category: item.category ?? null,
         })),
         createdAt: now,
         updatedAt: now,

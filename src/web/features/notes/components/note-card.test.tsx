@@ -86,7 +86,13 @@ describe("NoteCard", () => {
   });
 
   it("links a shopping list to its page and shows how much is bought", () => {
-    const items = [true, true, false, false, false].map((completed, id) => ({ id, noteId: 9, name: "x", completed }));
+    const items = [true, true, false, false, false].map((completed, id) => ({
+      id,
+      noteId: 9,
+      name: "x",
+      completed,
+      category: null,
+    }));
     renderCard({ ...task, id: 9, title: "Groceries", category: "shopping", date: null, tags: [], items });
     expect(screen.getByRole("link", { name: "Groceries" })).toHaveAttribute("href", "/shopping/9");
     expect(screen.getByText("2/5")).toBeInTheDocument();

@@ -1,7 +1,9 @@
-import type { Note, ShoppingItem } from "@shared/schemas/note";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes, rollback, updateNoteEverywhere } from "@/lib/notes-cache";
+import { restoreSnapshots, updateCached } from "@/lib/optimistic";
+import { queryKeys } from "@/lib/query-keys";
 
 const withItems = (update: (items: ShoppingItem[]) => ShoppingItem[]) => (note: Note) => ({
   ...note,
@@ -13,11 +15,17 @@ let temporaryId = 0;
 export function useAddItem(noteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      unwrap(await api.notes[":id"].items.$post({ param: { id: String(noteId) }, json: { name } })),
-    onMutate: async (name) => {
+    mutationFn: async (input: AddItemInput) =>
+      unwrap(await api.notes[":id"].items.$post({ param: { id: String(noteId) }, json: input })),
+    onMutate: async (input) => {
       temporaryId -= 1;
-      const draft: ShoppingItem = { id: temporaryId, noteId, name: name.trim(), completed: false };
+      const draft: ShoppingItem = {
+        id: temporaryId,
+        noteId,
+        name: input.name.trim(),
+        completed: false,
+        category: input.category?.trim() || null,
+      };
       return {
         snapshots: await updateNoteEverywhere(
           queryClient,
@@ -26,7 +34,36 @@ export function useAddItem(noteId: number) {
         ),
       };
     },
-    onError: (_error, _name, context) => rollback(queryClient, context?.snapshots),
+    onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),
+    onSettled: () => refreshNotes(queryClient),
+  });
+}
+
+/** Renames an item or moves it to another category. */
+export function useUpdateItem(noteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemId, changes }: { itemId: number; changes: UpdateItemInput }) =>
+      unwrap(
+        await api.notes[":id"].items[":itemId"].$patch({
+          param: { id: String(noteId), itemId: String(itemId) },
+          json: changes,
+        }),
+      ),
+    onMutate: async ({ itemId, changes }) => {
+      const patch: Partial<ShoppingItem> = {
+        ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+        ...(changes.category === undefined ? {} : { category: changes.category?.trim() || null }),
+      };
+      return {
+        snapshots: await updateNoteEverywhere(
+          queryClient,
+          noteId,
+          withItems((items) => items.map((item) => (item.id === itemId ? { ...item, ...patch } : item))),
+        ),
+      };
+    },
+    onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
   });
 }
@@ -70,5 +107,30 @@ export function useDeleteItem(noteId: number) {
     }),
     onError: (_error, _itemId, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
+  });
+}
+
+export const categoryOrderQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.shopping.categoryOrder(),
+    queryFn: async () => (await unwrap(await api.shopping["category-order"].$get())).order,
+  });
+
+/** The user's order of shopping categories (the way through their shop). */
+export function useCategoryOrder() {
+  return useQuery(categoryOrderQuery());
+}
+
+/** Saves a new category order; the groups move at once and go back if the server refuses. */
+export function useSetCategoryOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (order: string[]) =>
+      (await unwrap(await api.shopping["category-order"].$put({ json: { order } }))).order,
+    onMutate: async (order) => ({
+      snapshot: await updateCached<string[]>(queryClient, queryKeys.shopping.categoryOrder(), () => order),
+    }),
+    onError: (_error, _order, context) => restoreSnapshots(queryClient, context?.snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopping.categoryOrder() }),
   });
 }

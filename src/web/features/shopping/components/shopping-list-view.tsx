@@ -32,7 +32,7 @@ export function ShoppingListView({ note }: { note: Note }) {
 
   // mutateAsync, not mutate: each call reports its own outcome, even when several run at once.
   const handleAdd = (name: string, restore: () => void) => {
-    addItem.mutateAsync(name).then(
+    addItem.mutateAsync({ name }).then(
       () => toast.success(t("toast.added")),
       () => {
         restore();
