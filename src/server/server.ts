@@ -20,7 +20,10 @@ export type RunningServer = {
 
 /** Opens and migrates the database, then listens; resolves only when the app is ready. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onConnectionLost: (error) => logger.warn("database connection lost; the pool will reconnect", { error }),
+  });
   const mailer = createMailer({ ...config, logger });
   const authOptions = createAuthOptions({ config, database, mailer, logger });
   try {

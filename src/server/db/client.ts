@@ -16,10 +16,15 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { dataDir: string; databaseUrl: string | null };
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Told when PostgreSQL drops an idle connection (restart, failover); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+};
 
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
-  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, "poriadok.sqlite"));
+export function openDatabase({ dataDir, databaseUrl, onConnectionLost }: DatabaseOptions): DatabaseHandle {
+  return databaseUrl ? openPostgres(databaseUrl, onConnectionLost) : openSqlite(path.join(dataDir, "poriadok.sqlite"));
 }
 
 function openSqlite(file: string): DatabaseHandle {
@@ -49,7 +54,7 @@ function openSqlite(file: string): DatabaseHandle {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void = () => {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -61,6 +66,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
           : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
     },
   });
+  // pg emits an error when the server drops an idle connection; without a listener Node would exit.
+  pool.on("error", onConnectionLost);
   const dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect, plugins: [new BoundaryPlugin("postgres")] });
   const plainDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
