@@ -1,3 +1,5 @@
+import { signedInClient } from "./accounts.ts";
+import { type OrganiserApi, organiserApi } from "./api-client.ts";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher.ts";
 import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "./test-server.ts";
 
@@ -26,4 +28,11 @@ export async function startAccountsServer(env: Record<string, string> = {}): Pro
       await storage.dispose();
     },
   };
+}
+
+/** Two signed-in users on one server, for tests that check what one may see of the other. */
+export async function twoUsers(harness: AccountsServer): Promise<[OrganiserApi, OrganiserApi]> {
+  const first = organiserApi(await signedInClient(harness.server.url, harness.mail));
+  const second = organiserApi(await signedInClient(harness.server.url, harness.mail));
+  return [first, second];
 }

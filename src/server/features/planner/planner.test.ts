@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../../test-support/accounts.ts";
-import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
-import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { type AccountsServer, startAccountsServer, twoUsers } from "../../test-support/accounts-server.ts";
+import type { OrganiserApi } from "../../test-support/api-client.ts";
 
 let harness: AccountsServer;
 let alice: OrganiserApi;
@@ -9,8 +8,7 @@ let bob: OrganiserApi;
 
 beforeAll(async () => {
   harness = await startAccountsServer();
-  alice = organiserApi(await signedInClient(harness.server.url, harness.mail));
-  bob = organiserApi(await signedInClient(harness.server.url, harness.mail));
+  [alice, bob] = await twoUsers(harness);
 });
 afterAll(() => harness.close());
 

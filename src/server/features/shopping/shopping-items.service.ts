@@ -1,10 +1,14 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction, UpdateObject } from "kysely";
 import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
 const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category"] as const;
+
+type ItemChange =
+  | UpdateObject<Database, "shopping_items">
+  | ((eb: ExpressionBuilder<Database, "shopping_items">) => UpdateObject<Database, "shopping_items">);
 
 /** Items are reached only through a list the user owns, that is active and is a shopping list. */
 async function assertOwnList(
@@ -53,18 +57,18 @@ export async function addItem(
   });
 }
 
-/** Renames an item or moves it to another category. */
-export async function updateItem(
+/** Changes one item of one of the user's lists; 404 when either is not theirs. */
+async function changeItem(
   { db, userId }: Scope,
   noteId: number,
   itemId: number,
-  changes: { name?: string | undefined; category?: string | null | undefined },
+  set: ItemChange,
 ): Promise<ShoppingItem> {
   return db.transaction().execute(async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const row = await trx
       .updateTable("shopping_items")
-      .set(changes)
+      .set(set)
       .where("id", "=", itemId)
       .where("note_id", "=", noteId)
       .returning(ITEM_COLUMNS)
@@ -74,20 +78,19 @@ export async function updateItem(
   });
 }
 
+/** Renames an item or moves it to another category. */
+export function updateItem(
+  scope: Scope,
+  noteId: number,
+  itemId: number,
+  changes: { name?: string | undefined; category?: string | null | undefined },
+): Promise<ShoppingItem> {
+  return changeItem(scope, noteId, itemId, changes);
+}
+
 /** Flips an item's completed flag in one statement (spec: read it, write the opposite). */
-export async function toggleItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
-  return db.transaction().execute(async (trx) => {
-    await assertOwnList(trx, userId, noteId);
-    const row = await trx
-      .updateTable("shopping_items")
-      .set((eb) => ({ completed: eb.not(eb.ref("completed")) }))
-      .where("id", "=", itemId)
-      .where("note_id", "=", noteId)
-      .returning(ITEM_COLUMNS)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return toItem(row);
-  });
+export function toggleItem(scope: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
+  return changeItem(scope, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
 }
 
 export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<void> {
