@@ -1,25 +1,16 @@
 import { DeleteAccountSchema } from "@shared/schemas/account";
-import { Loader2, UserX } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { UserX } from "lucide-react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import { checkForm } from "@/lib/field-errors";
 import { authErrorKey } from "../api/auth-request-error";
 import { useDeleteAccount } from "../api/delete-account";
+import { DangerFormDialog } from "./danger-form-dialog";
 
 /** Removes the account itself after the user confirms with their password, then goes to the landing page. */
 export function DeleteAccountDialog() {
@@ -33,14 +24,12 @@ export function DeleteAccountDialog() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const handleOpenChange = (open: boolean) => {
-    if (deleteAccount.isPending) return;
     setIsOpen(open);
     setPassword("");
     setError(undefined);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const { data, errors } = checkForm(DeleteAccountSchema, { password });
     if (!data) {
       setError(`errors:${errors.password ?? "validation.required"}`);
@@ -65,47 +54,37 @@ export function DeleteAccountDialog() {
   };
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={handleOpenChange}>
-      <AlertDialogTrigger asChild>
+    <DangerFormDialog
+      trigger={
         <Button variant="outline" className="self-start border-destructive/50 text-destructive hover:text-destructive">
           <UserX aria-hidden />
           {t("delete.account.open")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          inputRef.current?.focus();
+      }
+      title={t("delete.account.dialogTitle")}
+      description={t("delete.account.dialogText")}
+      submitLabel={t("delete.account.confirm")}
+      icon={UserX}
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isPending={deleteAccount.isPending}
+      onSubmit={handleSubmit}
+      inputRef={inputRef}
+    >
+      <FormField
+        ref={inputRef}
+        label={t("delete.account.passwordLabel")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(undefined);
         }}
-      >
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("delete.account.dialogTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("delete.account.dialogText")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <FormField
-            ref={inputRef}
-            label={t("delete.account.passwordLabel")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-            error={error ? t(error) : undefined}
-            required
-          />
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteAccount.isPending}>{t("cancel")}</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <UserX aria-hidden />}
-              {deleteAccount.isPending ? t("deleting") : t("delete.account.confirm")}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        error={error ? t(error) : undefined}
+        required
+      />
+    </DangerFormDialog>
   );
 }
