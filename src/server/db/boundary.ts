@@ -43,7 +43,8 @@ function mapRow(row: UnknownRow): UnknownRow {
   for (const key in row) {
     const value = row[key];
     if (value instanceof Date) row[key] = value.toISOString();
-    else if (typeof value === "number" && BOOLEAN_COLUMNS.has(key)) row[key] = value === 1;
+    // SQLite flags are exactly 0 or 1; any other number under a flag's name is not a flag.
+    else if ((value === 0 || value === 1) && BOOLEAN_COLUMNS.has(key)) row[key] = value === 1;
   }
   return row;
 }

@@ -154,14 +154,15 @@ export async function taskProgress({ db, userId }: Scope): Promise<TaskProgress>
     .selectFrom("notes")
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),
-      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("completed"),
+      // Not aliased "completed": that name is a flag column, which the boundary maps to booleans.
+      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("done"),
     ])
     .where("user_id", "=", userId)
     .where("is_deleted", "=", false)
     .where("category", "=", "tasks")
     .executeTakeFirstOrThrow();
   const total = Number(row.total);
-  const completed = Number(row.completed ?? 0);
+  const completed = Number(row.done ?? 0);
   return { completed, total, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 

@@ -108,6 +108,13 @@ describe("notes", () => {
     expect(after.percentage).toBe(Math.round((after.completed / after.total) * 100));
     expect((await api.toggleNote(note.id)).body.completed).toBe(false);
 
+    const doneA = (await api.createNote({ title: "Done A", category: "tasks" })).body;
+    const doneB = (await api.createNote({ title: "Done B", category: "tasks" })).body;
+    const beforeBoth = (await api.progress()).body;
+    await api.toggleNote(doneA.id);
+    await api.toggleNote(doneB.id);
+    expect((await api.progress()).body.completed).toBe(beforeBoth.completed + 2);
+
     const counts = (await api.counts()).body;
     const { tasks = 0, shopping = 0, notes = 0, total } = counts.active;
     expect(total).toBe(tasks + shopping + notes);
