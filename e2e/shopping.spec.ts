@@ -163,3 +163,106 @@ test.describe("on a phone, in Slovak", () => {
     expect(await scrollsHorizontally(page)).toBe(false);
   });
 });
+
+test.describe("categories", () => {
+  /** The open groups' headings, top to bottom ("Bakery 1" → "Bakery"). */
+  const groupNames = async (page: Page) =>
+    (
+      await page
+        .getByRole("region", { name: /^To buy|^Treba kúpiť/ })
+        .getByRole("heading", { level: 3 })
+        .allTextContents()
+    ).map((text) => text.replace(/\d+$/, ""));
+
+  async function addIn(page: Page, category: string, names: string[]) {
+    await page.getByRole("button", { name: /^Add to category:/ }).click();
+    await page.getByRole("menuitemradio", { name: category }).click();
+    const input = page.getByLabel("New item");
+    await expect(input).toBeFocused();
+    for (const name of names) {
+      await input.fill(name);
+      await input.press("Enter");
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    }
+  }
+
+  test("a list grouped by category follows the way through the shop", async ({ page, baseURL, pageErrors }) => {
+    const id = await createNote(page.request, baseURL ?? "", { title: "Weekend shop", category: "shopping" });
+    await page.goto(`/shopping/${id}`);
+
+    await addIn(page, "Dairy and eggs", ["Milk", "Yoghurt"]);
+    // The category stays chosen for the next items.
+    await expect(page.getByRole("button", { name: "Add to category: Dairy and eggs" })).toBeVisible();
+    await addIn(page, "Bakery", ["Bread"]);
+    await addIn(page, "No category", ["Batteries"]);
+
+    // A category of the user's own.
+    await page.getByRole("button", { name: /^Add to category:/ }).click();
+    await page.getByRole("menuitem", { name: "New category…" }).click();
+    const dialog = page.getByRole("dialog", { name: "New category" });
+    await expect(dialog.getByRole("button", { name: "Use this category" })).toBeDisabled();
+    await dialog.getByLabel("Category name").fill("  Spices ");
+    await dialog.getByRole("button", { name: "Use this category" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("New item")).toBeFocused();
+    await page.getByLabel("New item").fill("Paprika");
+    await page.getByLabel("New item").press("Enter");
+
+    // Alphabetical until the user arranges them; Other last.
+    await expect.poll(() => groupNames(page)).toEqual(["Bakery", "Dairy and eggs", "Spices", "Other"]);
+    await expect(page.getByRole("region", { name: /^Other/ }).getByRole("listitem")).toHaveText(["Batteries"]);
+    await expect(page.getByRole("region", { name: /^Dairy and eggs/ }).getByRole("listitem")).toHaveText([
+      "Milk",
+      "Yoghurt",
+    ]);
+
+    await page.getByRole("button", { name: "Move “Dairy and eggs” up" }).click();
+    await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Bakery", "Spices", "Other"]);
+    // At the top the pressed button is disabled, so the focus moves to its twin.
+    await expect(page.getByRole("button", { name: "Move “Dairy and eggs” down" })).toBeFocused();
+    await page.getByRole("button", { name: "Move “Spices” up" }).click();
+    await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Spices", "Bakery", "Other"]);
+    await expect(page.getByRole("button", { name: "Move “Spices” up" })).toBeFocused();
+    await expect(page.getByText("“Spices” is now group 2 of 3.")).toBeAttached();
+
+    await page.reload();
+    await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Spices", "Bakery", "Other"]);
+    const stored = (await (await page.request.get("/api/shopping/category-order")).json()) as { order: string[] };
+    expect(stored.order).toEqual(["dairy", "Spices", "bakery"]);
+
+    // Moving an item to another group.
+    await page.getByRole("button", { name: "Category of “Batteries”: No category. Change" }).click();
+    await page.getByRole("menuitemradio", { name: "Bakery" }).click();
+    await expect(toast(page, "“Batteries” moved to Bakery")).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Bakery/ }).getByRole("listitem")).toHaveText([
+      "Bread",
+      "Batteries",
+    ]);
+    await expect(page.getByRole("region", { name: /^Other/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Category of “Batteries”: Bakery. Change" })).toBeFocused();
+
+    // Bought items leave their group for the struck-through section.
+    await page.getByRole("button", { name: "Mark “Paprika” as bought" }).click();
+    await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Bakery"]);
+    await expect(page.getByRole("region", { name: /^Bought/ }).getByRole("listitem")).toHaveText(["Paprika"]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("in Slovak an item without a category is under Ostatné", async ({ page, baseURL }) => {
+    const id = await createNote(page.request, baseURL ?? "", {
+      title: "Potraviny",
+      category: "shopping",
+      items: [{ name: "Soľ" }],
+    });
+    const origin = { origin: baseURL ?? "" };
+    const added = await page.request.post(`/api/notes/${id}/items`, {
+      headers: origin,
+      data: { name: "Chlieb", category: "bakery" },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto(`/sk/shopping/${id}`);
+    await expect.poll(() => groupNames(page)).toEqual(["Pečivo", "Ostatné"]);
+    await expect(page.getByRole("region", { name: /^Ostatné/ }).getByRole("listitem")).toHaveText(["Soľ"]);
+    await expect(page.getByRole("button", { name: "Pridávať do kategórie: Bez kategórie" })).toBeVisible();
+  });
+});

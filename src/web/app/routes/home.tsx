@@ -3,12 +3,13 @@ import { AppFrame } from "@/components/layout/app-frame";
 import { useSession } from "@/features/account/api/get-session";
 import { CalendarCard } from "@/features/home/components/calendar-card";
 import { HomeGreeting } from "@/features/home/components/home-greeting";
-import { HomeOverview } from "@/features/home/components/home-overview";
-import { QuickNotesCard } from "@/features/home/components/quick-notes-card";
+import { HomeOverview, overviewCardClass } from "@/features/home/components/home-overview";
 import { NoteTabs } from "@/features/notes/components/note-tabs";
 import { TaskProgressCard } from "@/features/notes/components/task-progress-card";
 import type { TagList } from "@/features/notes/tag-list";
+import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-widget";
 import { useTags } from "@/features/tags/api/tags";
+import { cn } from "@/lib/cn";
 
 /** /home: greeting and clock, calendar, quick notes, task progress, and the tabs of tasks, lists and notes. */
 export function HomePage() {
@@ -23,7 +24,8 @@ export function HomePage() {
       <div className="flex flex-col gap-8 max-sm:pb-20">
         <HomeOverview>
           <CalendarCard />
-          <QuickNotesCard />
+          {/* Full width below the other two on phones and tablets, where half a row is too narrow for it. */}
+          <QuickNotesWidget className={cn(overviewCardClass, "col-span-2 max-lg:order-last lg:col-span-1")} />
           <TaskProgressCard />
         </HomeOverview>
         <NoteTabs tags={tags} />

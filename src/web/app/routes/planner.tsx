@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/components/layout/app-frame";
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { BackLink } from "@/components/layout/back-link";
+import { PlannerView } from "@/features/planner/components/planner-view";
 
+/** /planner — the weekly hours planner, the week kept in ?week= (spec §2). */
 export function PlannerPage() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["planner", "common"]);
   return (
-    <AppFrame title={t("pages.planner")}>
-      <NotBuiltYet />
+    <AppFrame title={t("common:pages.planner")} leading={<BackLink to="/home" label={t("common:pages.home")} />}>
+      <p className="-mt-4 mb-6 max-w-3xl text-sm text-muted-foreground text-pretty">{t("intro")}</p>
+      <PlannerView />
     </AppFrame>
   );
 }

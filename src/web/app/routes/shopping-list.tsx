@@ -7,6 +7,7 @@ import { BackLink } from "@/components/layout/back-link";
 import { useLocalePath } from "@/features/language/locale-context";
 import { useNote } from "@/features/notes/api/get-note";
 import { useTrashNote } from "@/features/notes/api/trash-note";
+import { useCategoryOrder } from "@/features/shopping/api/shopping-items";
 import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
 import { ShoppingListSkeleton } from "@/features/shopping/components/shopping-list-skeleton";
 import { ShoppingListView } from "@/features/shopping/components/shopping-list-view";
@@ -28,6 +29,8 @@ export function ShoppingListPage() {
   const id = parseListId(useParams().id);
   const note = useNote(id ?? 0);
   const trashNote = useTrashNote();
+  // The groups wait for the user's category order, so they do not jump into place a moment later.
+  const categoryOrder = useCategoryOrder();
   // While the list is being deleted its own query fails (it is in the trash now): that is no reason to leave.
   const isLeaving = trashNote.isPending || trashNote.isSuccess;
   const list = note.data?.category === "shopping" ? note.data : undefined;
@@ -69,7 +72,11 @@ export function ShoppingListPage() {
         </div>
       }
     >
-      {list && !shouldLeave ? <ShoppingListView key={list.id} note={list} /> : <ShoppingListSkeleton />}
+      {list && !shouldLeave && !categoryOrder.isPending ? (
+        <ShoppingListView key={list.id} note={list} />
+      ) : (
+        <ShoppingListSkeleton />
+      )}
     </AppFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { NoteCategory } from "@shared/constants";
 import type { Note } from "@shared/schemas/note";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LoadError } from "@/components/load-state";
@@ -13,16 +13,19 @@ import { useNotes } from "../api/get-notes";
 import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote } from "../api/trash-note";
 import type { TagList } from "../tag-list";
+import { useFollowMovedCard } from "../use-follow-moved-card";
 import { EditNoteDialog } from "./edit-note-dialog";
 import { EmptyNotes } from "./empty-notes";
 import { NoteCard } from "./note-card";
 import { NoteListSkeleton } from "./note-list-skeleton";
+import { NotesByDay } from "./notes-by-day";
+import { TaskGroupList } from "./task-group-list";
 
-/** Tasks read as a checklist, one per row; lists and notes as a grid of cards. */
+/** Tasks read as a checklist, one per row; lists and notes as a grid of cards (notes beside the calendar). */
 const listLayout: Record<NoteCategory, string> = {
   tasks: "grid gap-2",
   shopping: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
-  notes: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+  notes: "grid gap-3 sm:grid-cols-2",
 };
 
 type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseAutoFocus"]>;
@@ -30,6 +33,7 @@ type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseA
 /**
  * One tab's list. It mounts when its tab is chosen, and its query is stale at once (staleTime 0), so
  * choosing a tab fetches the list again; a language switch keeps the screen mounted, so it asks too.
+ * Tasks come grouped (upcoming, completed), notes with their calendar, shopping lists as a grid.
  */
 export function NoteListPanel({ category, tags }: { category: NoteCategory; tags: TagList }) {
   const { t } = useTranslation(["notes", "common"]);
@@ -40,9 +44,16 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const trashNote = useTrashNote();
   const [editing, setEditing] = useState<Note | null>(null);
   const [isEditOpen, setIsEditOpen] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusAfterDialog = useRef<(() => void) | null>(null);
+  const { follow, release } = useFollowMovedCard(listRef);
+  // When each task was ticked here, so it tops "Completed" at once rather than after the server's answer.
+  const [tickedAt, setTickedAt] = useState<ReadonlyMap<number, number>>(new Map());
+  const changedAt = useCallback(
+    (task: Note) => Math.max(Date.parse(task.updatedAt) || 0, tickedAt.get(task.id) ?? 0),
+    [tickedAt],
+  );
 
   if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
   if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
@@ -78,13 +89,31 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   };
 
   const handleToggle = (note: Note) => {
-    toggleNote.mutateAsync(note.id).catch((error: unknown) => showErrorToast(t, apiErrorKey(error)));
+    follow(note.id);
+    setTickedAt((current) => new Map(current).set(note.id, Date.now()));
+    toggleNote
+      .mutateAsync(note.id)
+      .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)))
+      .finally(() => release(note.id));
   };
 
   const handleEdit = (note: Note) => {
     setEditing(note);
     setIsEditOpen(true);
   };
+
+  const renderCard = (note: Note) => (
+    <NoteCard
+      key={note.id}
+      note={note}
+      tags={tags.items}
+      listHref={localePath(`/shopping/${note.id}`)}
+      isDraft={isDraft(note)}
+      onEdit={handleEdit}
+      onToggle={handleToggle}
+      onTrash={handleTrash}
+    />
+  );
 
   const handleCloseAutoFocus: CloseAutoFocus = (event) => {
     if (!focusAfterDialog.current) return;
@@ -98,24 +127,17 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
       <p ref={countRef} tabIndex={-1} aria-live="polite" className="text-sm text-muted-foreground outline-none">
         {t("common:items", { count: visible.length })}
       </p>
-      {visible.length === 0 ? (
-        <EmptyNotes category={category} />
-      ) : (
-        <ul ref={listRef} className={listLayout[category]}>
-          {visible.map((note) => (
-            <NoteCard
-              key={note.id}
-              note={note}
-              tags={tags.items}
-              listHref={localePath(`/shopping/${note.id}`)}
-              isDraft={isDraft(note)}
-              onEdit={handleEdit}
-              onToggle={handleToggle}
-              onTrash={handleTrash}
-            />
-          ))}
-        </ul>
-      )}
+      <div ref={listRef}>
+        {visible.length === 0 ? (
+          <EmptyNotes category={category} />
+        ) : category === "tasks" ? (
+          <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} />
+        ) : category === "notes" ? (
+          <NotesByDay notes={visible} renderCard={renderCard} listClassName={listLayout.notes} />
+        ) : (
+          <ul className={listLayout[category]}>{visible.map(renderCard)}</ul>
+        )}
+      </div>
       <EditNoteDialog
         note={editing}
         tags={tags}

@@ -10,8 +10,7 @@ import { notesQuery } from "../api/get-notes";
 import { taskProgressOf } from "../note-progress";
 import { useNoteTab } from "../use-note-tab";
 
-const cardClass =
-  "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm col-span-2 lg:col-span-1";
+const cardClass = "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm";
 
 /**
  * The share of completed tasks. The server's figure is the source; while the tasks tab is open, the

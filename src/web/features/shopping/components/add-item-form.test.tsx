@@ -12,7 +12,7 @@ function renderForm(onAdd = vi.fn()) {
   const inputRef = createRef<HTMLInputElement>();
   render(
     <I18nextProvider i18n={i18nFor("en")}>
-      <AddItemForm onAdd={onAdd} inputRef={inputRef} />
+      <AddItemForm onAdd={onAdd} inputRef={inputRef} categories={["dairy", "bakery", "Snacks"]} />
     </I18nextProvider>,
   );
   return { onAdd, input: screen.getByLabelText("New item"), button: screen.getByRole("button", { name: "Add" }) };
@@ -35,12 +35,12 @@ describe("AddItemForm", () => {
     const user = userEvent.setup();
     const { onAdd, input, button } = renderForm();
     await user.type(input, "  Milk {Enter}");
-    expect(onAdd).toHaveBeenLastCalledWith("Milk", expect.any(Function));
+    expect(onAdd).toHaveBeenLastCalledWith({ name: "Milk", category: null }, expect.any(Function));
     expect(input).toHaveValue("");
 
     await user.type(input, "Bread");
     await user.click(button);
-    expect(onAdd).toHaveBeenLastCalledWith("Bread", expect.any(Function));
+    expect(onAdd).toHaveBeenLastCalledWith({ name: "Bread", category: null }, expect.any(Function));
     expect(input).toHaveValue("");
   });
 
@@ -58,5 +58,10 @@ describe("AddItemForm", () => {
     await user.type(input, "Jam");
     act(() => restoreTea());
     expect(input).toHaveValue("Jam");
+  });
+
+  it("starts without a category and says so", () => {
+    renderForm();
+    expect(screen.getByRole("button", { name: "Add to category: No category" })).toBeInTheDocument();
   });
 });

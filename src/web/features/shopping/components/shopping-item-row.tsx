@@ -1,6 +1,6 @@
 import type { ShoppingItem } from "@shared/schemas/note";
 import { Check, Trash2 } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -12,10 +12,22 @@ type ShoppingItemRowProps = {
   onDelete: (item: ShoppingItem) => void;
   toggleRef?: Ref<HTMLButtonElement>;
   deleteRef?: Ref<HTMLButtonElement>;
+  /** A control for the item's category (open items), before the delete button. */
+  categoryControl?: ReactNode;
 };
 
-/** One item: the circle ticks it off (or back on), the bin deletes it. A draft waits for the server first. */
-export function ShoppingItemRow({ item, onToggle, onDelete, toggleRef, deleteRef }: ShoppingItemRowProps) {
+/**
+ * One item: the circle ticks it off (or back on), the tag (open items) moves it to another category,
+ * the bin deletes it. A draft waits for the server first.
+ */
+export function ShoppingItemRow({
+  item,
+  onToggle,
+  onDelete,
+  toggleRef,
+  deleteRef,
+  categoryControl,
+}: ShoppingItemRowProps) {
   const { t } = useTranslation("shopping");
   const isSaved = isSavedItem(item);
   return (
@@ -55,6 +67,7 @@ export function ShoppingItemRow({ item, onToggle, onDelete, toggleRef, deleteRef
         {item.name}
         {isSaved ? null : <span className="sr-only"> ({t("item.saving")})</span>}
       </span>
+      {isSaved ? categoryControl : null}
       <Button
         ref={deleteRef}
         variant="ghost"

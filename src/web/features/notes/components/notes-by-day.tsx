@@ -1,0 +1,89 @@
+import type { Note } from "@shared/schemas/note";
+import { format } from "date-fns";
+import { CalendarDays } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { calendarLocale } from "@/features/language/calendar-locale";
+import { useLocale } from "@/features/language/locale-context";
+import { countNotesByDay, notesOnDay } from "../note-days";
+import { GroupHeading } from "./group-heading";
+import { NotesCalendar } from "./notes-calendar";
+
+type NotesByDayProps = {
+  notes: Note[];
+  renderCard: (note: Note) => ReactNode;
+  /** The grid the cards are laid out in. */
+  listClassName: string;
+};
+
+/**
+ * The notes tab: a month calendar marking the days notes were created, and the chosen day's notes
+ * below it (today at first), or every note after "Show all".
+ */
+export function NotesByDay({ notes, renderCard, listClassName }: NotesByDayProps) {
+  const { t } = useTranslation("notes");
+  const locale = useLocale();
+  const [today] = useState(() => new Date());
+  const [selectedDay, setSelectedDay] = useState(today);
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const headingId = useId();
+  const counts = useMemo(() => countNotesByDay(notes), [notes]);
+  const shown = isShowingAll ? notes : notesOnDay(notes, selectedDay);
+
+  const handleSelect = (day: Date) => {
+    setSelectedDay(day);
+    setIsShowingAll(false);
+  };
+
+  const title = isShowingAll
+    ? t("days.all")
+    : capitalize(format(selectedDay, "PPPP", { locale: calendarLocale(locale).dateLocale }));
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <div className="rounded-xl border bg-card p-3 text-card-foreground shadow-sm lg:sticky lg:top-20">
+        <NotesCalendar
+          counts={counts}
+          selected={isShowingAll ? undefined : selectedDay}
+          onSelect={handleSelect}
+          defaultMonth={today}
+        />
+      </div>
+      <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+        <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+          <GroupHeading
+            id={headingId}
+            title={title}
+            count={shown.length}
+            countLabel={t("days.count", { count: shown.length })}
+          />
+          <Button
+            variant={isShowingAll ? "secondary" : "outline"}
+            size="sm"
+            aria-pressed={isShowingAll}
+            onClick={() => setIsShowingAll(!isShowingAll)}
+          >
+            {t("days.showAll")}
+          </Button>
+        </div>
+        {shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed px-6 py-8 text-center">
+            <CalendarDays aria-hidden className="mb-1 size-5 text-muted-foreground" />
+            <p className="font-medium">{t("days.none")}</p>
+            <p className="max-w-sm text-sm text-pretty text-muted-foreground">{t("days.noneHint")}</p>
+          </div>
+        ) : (
+          <ul aria-labelledby={headingId} className={listClassName}>
+            {shown.map(renderCard)}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Slovak day names are lower case inside a sentence, not at the start of a heading. */
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}

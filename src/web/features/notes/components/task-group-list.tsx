@@ -1,0 +1,55 @@
+import type { Note } from "@shared/schemas/note";
+import { type ReactNode, useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { groupTasks } from "../task-groups";
+import { GroupHeading } from "./group-heading";
+
+type TaskGroupListProps = {
+  tasks: Note[];
+  /** When a task last changed (ms); see groupTasks. */
+  changedAt: (task: Note) => number;
+  renderCard: (note: Note) => ReactNode;
+};
+
+/** The tasks tab: "Upcoming" (by date and time, undated last) and "Completed" (latest first), each with a count. */
+export function TaskGroupList({ tasks, changedAt, renderCard }: TaskGroupListProps) {
+  const groups = useMemo(() => groupTasks(tasks, { changedAt }), [tasks, changedAt]);
+  return (
+    <div className="flex flex-col gap-6">
+      <TaskGroup name="upcoming" tasks={groups.upcoming} renderCard={renderCard} />
+      <TaskGroup name="completed" tasks={groups.completed} renderCard={renderCard} />
+    </div>
+  );
+}
+
+function TaskGroup({
+  name,
+  tasks,
+  renderCard,
+}: {
+  name: "upcoming" | "completed";
+  tasks: Note[];
+  renderCard: (note: Note) => ReactNode;
+}) {
+  const { t } = useTranslation("notes");
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <GroupHeading
+        id={headingId}
+        title={t(`groups.${name}`)}
+        count={tasks.length}
+        countLabel={t("groups.count", { count: tasks.length })}
+      />
+      {tasks.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          {t(`groups.none.${name}`)}
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="grid gap-2">
+          {tasks.map(renderCard)}
+        </ul>
+      )}
+    </section>
+  );
+}

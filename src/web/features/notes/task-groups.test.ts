@@ -1,0 +1,124 @@
+import type { Note } from "@shared/schemas/note";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupTasks, scheduleKey } from "./task-groups";
+
+const originalTimeZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "Europe/Bratislava";
+});
+afterAll(() => {
+  process.env.TZ = originalTimeZone;
+});
+
+let nextId = 1;
+function task(title: string, fields: Partial<Note> = {}): Note {
+  const id = nextId++;
+  return {
+    id,
+    title,
+    content: "",
+    completed: false,
+    category: "tasks",
+    date: null,
+    reminder: null,
+    isDeleted: false,
+    tags: [],
+    items: [],
+    createdAt: `2026-11-0${Math.min(id, 9)}T08:00:00.000Z`,
+    updatedAt: `2026-11-0${Math.min(id, 9)}T08:00:00.000Z`,
+    deletedAt: null,
+    ...fields,
+  };
+}
+
+const titles = (notes: Note[]) => notes.map((note) => note.title);
+
+describe("groupTasks", () => {
+  it("puts open tasks in upcoming and completed ones in completed", () => {
+    const groups = groupTasks([task("open"), task("done", { completed: true })]);
+    expect(titles(groups.upcoming)).toEqual(["open"]);
+    expect(titles(groups.completed)).toEqual(["done"]);
+  });
+
+  it("orders upcoming by day, then time, earliest first; undated ones after the dated", () => {
+    const tasks = [
+      task("undated"),
+      task("25th 08:00", { date: "2026-11-25T08:00:00+01:00" }),
+      task("24th 14:00", { date: "2026-11-24T14:00:00+01:00" }),
+      task("24th all day", { date: "2026-11-24" }),
+      task("24th 09:30", { date: "2026-11-24T09:30:00+01:00" }),
+      task("December", { date: "2026-12-01" }),
+      task("last year", { date: "2025-12-31" }),
+    ];
+    expect(titles(groupTasks(tasks).upcoming)).toEqual([
+      "last year",
+      "24th all day",
+      "24th 09:30",
+      "24th 14:00",
+      "25th 08:00",
+      "December",
+      "undated",
+    ]);
+  });
+
+  it("reads a time written with another offset in the viewer's time zone", () => {
+    // 07:00 UTC is 08:00 in Bratislava: before 08:30 local.
+    const tasks = [
+      task("08:30 local", { date: "2026-11-24T08:30:00+01:00" }),
+      task("07:00 UTC", { date: "2026-11-24T07:00:00Z" }),
+    ];
+    expect(titles(groupTasks(tasks).upcoming)).toEqual(["07:00 UTC", "08:30 local"]);
+  });
+
+  it("keeps undated open tasks newest first, and treats an unreadable date as none", () => {
+    const tasks = [
+      task("older", { createdAt: "2026-11-01T08:00:00.000Z" }),
+      task("broken date", { date: "someday", createdAt: "2026-11-02T08:00:00.000Z" }),
+      task("newest", { createdAt: "2026-11-03T08:00:00.000Z" }),
+      task("dated", { date: "2026-11-30" }),
+    ];
+    expect(titles(groupTasks(tasks).upcoming)).toEqual(["dated", "newest", "broken date", "older"]);
+  });
+
+  it("orders tasks at the same moment by creation, older first", () => {
+    const tasks = [
+      task("second", { date: "2026-11-24", createdAt: "2026-11-02T08:00:00.000Z" }),
+      task("first", { date: "2026-11-24", createdAt: "2026-11-01T08:00:00.000Z" }),
+    ];
+    expect(titles(groupTasks(tasks).upcoming)).toEqual(["first", "second"]);
+  });
+
+  it("orders completed tasks most recently completed first", () => {
+    const tasks = [
+      task("Monday", { completed: true, updatedAt: "2026-11-16T10:00:00.000Z" }),
+      task("Wednesday", { completed: true, updatedAt: "2026-11-18T10:00:00.000Z" }),
+      task("Tuesday", { completed: true, updatedAt: "2026-11-17T10:00:00.000Z" }),
+    ];
+    expect(titles(groupTasks(tasks).completed)).toEqual(["Wednesday", "Tuesday", "Monday"]);
+  });
+
+  it("lets the screen say when a task was just ticked, before the server's answer", () => {
+    const justTicked = task("just ticked", { completed: true, updatedAt: "2026-11-01T10:00:00.000Z" });
+    const tasks = [task("yesterday", { completed: true, updatedAt: "2026-11-19T10:00:00.000Z" }), justTicked];
+    const changedAt = (note: Note) =>
+      note.id === justTicked.id ? Date.parse("2026-11-20T10:00:00.000Z") : Date.parse(note.updatedAt);
+    expect(titles(groupTasks(tasks, { changedAt }).completed)).toEqual(["just ticked", "yesterday"]);
+  });
+
+  it("gives empty groups for no tasks", () => {
+    expect(groupTasks([])).toEqual({ upcoming: [], completed: [] });
+  });
+});
+
+describe("scheduleKey", () => {
+  it.each([
+    [null, null],
+    ["", null],
+    ["not a date", null],
+    ["2026-11-24", "2026-11-24"],
+    ["2026-11-24T09:30:00+01:00", "2026-11-24 09:30"],
+    ["2026-11-24T23:30:00Z", "2026-11-25 00:30"],
+  ])("%j → %j", (date, key) => {
+    expect(scheduleKey(date)).toBe(key);
+  });
+});

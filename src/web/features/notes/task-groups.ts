@@ -1,0 +1,63 @@
+import type { Note } from "@shared/schemas/note";
+import { format, isValid, parseISO } from "date-fns";
+import { hasTime } from "./note-date";
+
+export type TaskGroups = { upcoming: Note[]; completed: Note[] };
+
+type GroupOptions = {
+  /**
+   * When a task was last changed, in milliseconds. Defaults to its updatedAt; the screen passes the
+   * moment of a tick it has not heard back about yet, so a task ticked now is at the top at once.
+   */
+  changedAt?: (task: Note) => number;
+};
+
+/**
+ * The tasks view (spec §2): open tasks are "upcoming", by day and then time, earliest first — a task
+ * with a day but no time comes first on its day, like an all-day entry — and open tasks without a
+ * (readable) date follow, newest first. Completed tasks are most recently completed first (the
+ * server sets updatedAt when a task is ticked).
+ */
+export function groupTasks(tasks: readonly Note[], { changedAt = updatedAtOf }: GroupOptions = {}): TaskGroups {
+  const open = tasks.filter((task) => !task.completed).map((task) => ({ task, key: scheduleKey(task.date) }));
+  const dated = open.filter((entry) => entry.key !== null);
+  const undated = open.filter((entry) => entry.key === null).map((entry) => entry.task);
+  dated.sort((a, b) => compareText(a.key ?? "", b.key ?? "") || compareCreated(a.task, b.task));
+  undated.sort((a, b) => compareCreated(b, a));
+  const completed = tasks.filter((task) => task.completed).sort((a, b) => changedAt(b) - changedAt(a) || b.id - a.id);
+  return { upcoming: [...dated.map((entry) => entry.task), ...undated], completed };
+}
+
+/**
+ * A text that sorts as the schedule does: "2026-11-24" for a day, "2026-11-24 09:30" for a day with
+ * a time in the viewer's time zone (so the plain day sorts first); null without a readable date.
+ */
+export function scheduleKey(date: string | null): string | null {
+  if (!date) return null;
+  const parsed = parseISO(date);
+  if (!isValid(parsed)) return null;
+  return format(parsed, hasTime(date) ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd");
+}
+
+function updatedAtOf(task: Note): number {
+  return timeOf(task.updatedAt);
+}
+
+function timeOf(iso: string): number {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/** Older first; a draft (negative id) counts as the newest. */
+function compareCreated(a: Note, b: Note): number {
+  return timeOf(a.createdAt) - timeOf(b.createdAt) || orderOfId(a.id) - orderOfId(b.id);
+}
+
+function orderOfId(id: number): number {
+  return id < 0 ? Number.MAX_SAFE_INTEGER + id : id;
+}
