@@ -4,12 +4,16 @@ import type { AppType } from "../../server/app";
 /** The typed API client: request and response types come from the server's own routes. */
 export const api = hc<AppType>("/api");
 
+/** Per field, the translation key of what is wrong with it (400 validation_failed). */
+export type ApiFieldError = { field: string; message: string };
+
 /** A refused request, with the server's error code (also the key of its text in errors.json). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: ApiFieldError[] = [],
   ) {
     super(message);
   }
