@@ -1,5 +1,5 @@
 import type { NoteCategory } from "@shared/constants";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -15,8 +15,9 @@ import {
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useCreateNote } from "../api/create-note";
-import { emptyNoteForm, isTitleBlank, type NoteFormErrors, type NoteFormValues, toCreateInput } from "../note-form";
+import { emptyNoteForm, toCreateInput } from "../note-form";
 import type { TagList } from "../tag-list";
+import { useNoteForm } from "../use-note-form";
 import { KindChoice } from "./kind-choice";
 import { NoteFormFields } from "./note-form-fields";
 
@@ -64,24 +65,14 @@ type CreateNoteFormProps = {
 function CreateNoteForm({ initialCategory, tags, onCancel, onSubmitted }: CreateNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const createNote = useCreateNote();
-  const [values, setValues] = useState<NoteFormValues>(() => emptyNoteForm(initialCategory));
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() =>
+    emptyNoteForm(initialCategory),
+  );
   const [itemDraft, setItemDraft] = useState("");
-  const [errors, setErrors] = useState<NoteFormErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (change: Partial<NoteFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors({});
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: a title that is blank after trimming creates nothing.
-    if (isTitleBlank(values)) {
-      setErrors({ title: "validation.required" });
-      titleRef.current?.focus();
-      return;
-    }
+    if (refuseBlankTitle()) return;
     const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
     const { value: input, errors: found } = toCreateInput({ ...values, items });
     if (!input) {

@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { Trash2 } from "lucide-react";
-import { type ComponentProps, type FormEvent, useRef, useState } from "react";
+import type { ComponentProps, FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -15,8 +15,9 @@ import {
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useUpdateNote } from "../api/update-note";
-import { isTitleBlank, type NoteFormErrors, type NoteFormValues, noteFormFrom, toUpdateChanges } from "../note-form";
+import { noteFormFrom, toUpdateChanges } from "../note-form";
 import type { TagList } from "../tag-list";
+import { useNoteForm } from "../use-note-form";
 import { noteDialogClass } from "./create-note-dialog";
 import { NoteFormFields } from "./note-form-fields";
 
@@ -55,22 +56,11 @@ type EditNoteFormProps = { note: Note; tags: TagList; onClose: () => void; onTra
 function EditNoteForm({ note, tags, onClose, onTrash }: EditNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const updateNote = useUpdateNote();
-  const [values, setValues] = useState<NoteFormValues>(() => noteFormFrom(note));
-  const [errors, setErrors] = useState<NoteFormErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (change: Partial<NoteFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors({});
-  };
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => noteFormFrom(note));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isTitleBlank(values)) {
-      setErrors({ title: "validation.required" });
-      titleRef.current?.focus();
-      return;
-    }
+    if (refuseBlankTitle()) return;
     const { value: changes, errors: found } = toUpdateChanges(note, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
