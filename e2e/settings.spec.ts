@@ -31,6 +31,16 @@ test("a profile picture upload shows in the header", async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole("banner").getByRole("link", { name: "Settings" }).locator("img")).toBeVisible();
+
+  // Removing asks first (Cancel keeps it), then the initials come back.
+  await page.getByRole("button", { name: "Remove picture" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Settings" }).locator("img")).toBeVisible();
+  await page.getByRole("button", { name: "Remove picture" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove picture" }).click();
+  await expect(page.getByText("Profile picture removed")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Settings" })).toContainText("PH");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Settings" }).locator("img")).toHaveCount(0);
 });
 
 test("a picture of the wrong kind is refused with a clear message", async ({ page }) => {

@@ -1,7 +1,10 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 
-/** The destructive toast of the spec: titled "Error", with the translated reason. */
+/**
+ * The destructive toast of the spec: titled "Error", with the translated reason. A key with no text
+ * (a server error code this client does not know yet) reads as the generic server error, not as the key.
+ */
 export function showErrorToast(t: TFunction, messageKey: string, title = t("errors:title")): void {
-  toast.error(title, { description: t(messageKey) });
+  toast.error(title, { description: t(messageKey, { defaultValue: t("errors:internal") }) });
 }

@@ -2,7 +2,6 @@ import type { Locale } from "@shared/constants";
 import { Bell, HandHeart, Info, Languages, type LucideIcon, Tags, Trash2, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { AppFrame } from "@/components/layout/app-frame";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { useSession } from "@/features/account/api/get-session";
@@ -26,6 +25,7 @@ import { useSettingsView } from "@/features/settings/use-settings-view";
 import { TagSettings } from "@/features/tags/components/tag-settings";
 import type { SessionUser } from "@/lib/auth-client";
 import { i18nFor } from "@/lib/i18n";
+import { showErrorToast } from "@/lib/show-error-toast";
 
 const VIEW_ICONS: Record<SettingsView, LucideIcon> = {
   account: UserRound,
@@ -105,7 +105,7 @@ function LanguagePanel() {
   const updateLocale = useUpdateLocale({
     onError: (_error: unknown, locale: Locale) => {
       const tr = i18nFor(locale).t;
-      toast.error(tr("errors:title"), { description: tr("settings:language.saveFailed") });
+      showErrorToast(tr, "settings:language.saveFailed");
     },
   });
   return <LanguageChoice label={t("language.label")} onSwitch={(locale) => updateLocale.mutate(locale)} />;

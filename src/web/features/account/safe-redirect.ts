@@ -3,7 +3,7 @@
  * path of this site ("/trash", not "//evil.example" or "https://…"); otherwise the home screen.
  */
 export function safeRedirectTarget(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//") || redirect.includes("\\")) return "/home";
+  if (!redirect?.startsWith("/") || redirect.startsWith("//") || redirect.includes("\\")) return "/home";
   if (redirect === "/auth" || redirect.startsWith("/auth?")) return "/home";
   return redirect;
 }

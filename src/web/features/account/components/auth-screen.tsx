@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -52,8 +53,7 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
   // One-off notices from links in mails: confirmed address, or a confirmation link that failed.
   useEffect(() => {
     if (params.get("verified") === "1" && !linkError) toast.success(t("toast.verified"));
-    else if (params.get("verified") === "1" && linkError)
-      toast.error(t("errors:title"), { description: t("invalidLink") });
+    else if (params.get("verified") === "1" && linkError) showErrorToast(t, "invalidLink");
     if (params.has("verified")) {
       const cleaned = new URLSearchParams(params);
       cleaned.delete("verified");

@@ -3,21 +3,12 @@ import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SectionCard } from "@/components/section-card";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import type { SessionUser } from "@/lib/auth-client";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { useRemoveAvatar, useUploadAvatar } from "../api/update-avatar";
 import { checkAvatarFile } from "../check-avatar-file";
 import { UserAvatar } from "./user-avatar";
@@ -30,8 +21,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   const remove = useRemoveAvatar();
   const isBusy = upload.isPending || remove.isPending;
 
-  const showError = (key: string) =>
-    toast.error(t("errors:title"), { description: t(key, { defaultValue: t("errors:internal") }) });
+  const showError = (key: string) => showErrorToast(t, key);
 
   const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -85,26 +75,19 @@ export function AvatarSection({ user }: { user: SessionUser }) {
                 : t("account.picture.upload")}
           </Button>
           {user.image ? (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="ghost" disabled={isBusy} className="text-destructive hover:text-destructive">
                   <Trash2 aria-hidden />
                   {remove.isPending ? t("account.picture.removing") : t("account.picture.remove")}
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{t("account.picture.removeTitle")}</AlertDialogTitle>
-                  <AlertDialogDescription>{t("account.picture.removeText")}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-                  <AlertDialogAction onClick={handleRemove} className={buttonVariants({ variant: "destructive" })}>
-                    {t("account.picture.remove")}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={t("account.picture.removeTitle")}
+              description={t("account.picture.removeText")}
+              confirmLabel={t("account.picture.remove")}
+              cancelLabel={t("cancel")}
+              onConfirm={handleRemove}
+            />
           ) : null}
         </div>
       </div>

@@ -8,6 +8,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import { checkForm } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { authErrorKey } from "../api/auth-request-error";
 import { useDeleteAccount } from "../api/delete-account";
 import { DangerFormDialog } from "./danger-form-dialog";
@@ -47,7 +48,7 @@ export function DeleteAccountDialog() {
           setError(key);
           inputRef.current?.focus();
         } else {
-          toast.error(t("errors:title"), { description: t(key) });
+          showErrorToast(t, key);
         }
       },
     });

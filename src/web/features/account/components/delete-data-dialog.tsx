@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { useDeleteData } from "../api/delete-data";
 import { DangerFormDialog } from "./danger-form-dialog";
 
@@ -28,7 +29,7 @@ export function DeleteDataDialog() {
     if (word !== DELETE_CONFIRM_WORD) {
       setIsWrongWord(true);
       inputRef.current?.focus();
-      toast.error(t("errors:title"), { description: t("errors:validation.typeDelete") });
+      showErrorToast(t, "errors:validation.typeDelete");
       return;
     }
     deleteData.mutate(DELETE_CONFIRM_WORD, {
@@ -37,8 +38,7 @@ export function DeleteDataDialog() {
         setWord("");
         toast.success(t("delete.data.done"));
       },
-      onError: (error) =>
-        toast.error(t("errors:title"), { description: t(apiErrorKey(error), { defaultValue: t("errors:internal") }) }),
+      onError: (error) => showErrorToast(t, apiErrorKey(error)),
     });
   };
 

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import type { SessionUser } from "@/lib/auth-client";
 import { checkForm } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { authErrorKey } from "../api/auth-request-error";
 import { useChangeEmail } from "../api/change-email";
 
@@ -45,7 +46,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
           setEmail("");
           toast.success(t("account.email.sent", { email: data.email }));
         },
-        onError: (failure) => toast.error(t("errors:title"), { description: t(authErrorKey(failure)) }),
+        onError: (failure) => showErrorToast(t, authErrorKey(failure)),
       },
     );
   };

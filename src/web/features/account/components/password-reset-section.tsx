@@ -5,6 +5,7 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import type { SessionUser } from "@/lib/auth-client";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { useRequestPasswordReset } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 
@@ -20,7 +21,7 @@ export function PasswordResetSection({ user }: { user: SessionUser }) {
       {
         onSuccess: () => toast.success(t("account.password.sent", { email: user.email })),
         // The spec's 'reset failed' toast, with the reason.
-        onError: (error) => toast.error(t("account.password.failed"), { description: t(authErrorKey(error)) }),
+        onError: (error) => showErrorToast(t, authErrorKey(error), t("account.password.failed")),
       },
     );
   };

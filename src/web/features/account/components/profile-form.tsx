@@ -8,6 +8,7 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { authErrorKey } from "../api/auth-request-error";
 import { useUpdateProfile } from "../api/update-profile";
 
@@ -55,7 +56,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           setErrors({ username: key.replace(/^errors:/, "") });
           (form.elements.namedItem("username") as HTMLInputElement | null)?.focus();
         } else {
-          toast.error(t("errors:title"), { description: t(key) });
+          showErrorToast(t, key);
         }
       },
     });

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
+import { showErrorToast } from "@/lib/show-error-toast";
 import { useSignOut } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 
@@ -20,7 +21,7 @@ export function SignOutButton({ className }: { className?: string }) {
         navigate(localePath("/"), { replace: true });
         toast.success(t("signOut.done"));
       },
-      onError: (error) => toast.error(t("errors:title"), { description: t(authErrorKey(error)) }),
+      onError: (error) => showErrorToast(t, authErrorKey(error)),
     });
   };
 
