@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "@/test-support/memory-storage";
 import { applyTheme, readStoredTheme, storeTheme } from "../theme/theme-storage";
 import { readStoredLocale, storeLocale } from "./language-storage";
-
-/** A real Map behind the Storage methods the code uses. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 const brokenStorage = {
   getItem: (): string | null => {
@@ -26,7 +17,7 @@ describe("language storage", () => {
     const storage = memoryStorage();
     expect(readStoredLocale(storage)).toBe("en");
     storeLocale("sk", storage);
-    expect(storage.values.get("language")).toBe("sk");
+    expect(storage.items.get("language")).toBe("sk");
     expect(readStoredLocale(storage)).toBe("sk");
     expect(readStoredLocale(memoryStorage({ language: "cz" }))).toBe("en");
   });
@@ -42,7 +33,7 @@ describe("theme storage", () => {
     const storage = memoryStorage();
     expect(readStoredTheme(storage)).toBe("dark");
     storeTheme("light", storage);
-    expect(storage.values.get("theme")).toBe("light");
+    expect(storage.items.get("theme")).toBe("light");
     expect(readStoredTheme(storage)).toBe("light");
     expect(readStoredTheme(memoryStorage({ theme: "solarized" }))).toBe("dark");
     expect(readStoredTheme(brokenStorage)).toBe("dark");

@@ -1,23 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "@/test-support/memory-storage";
 import { CORRUPT_KEY, parseQuickNotes, readQuickNotes, writeQuickNotes } from "./quick-notes-storage";
-
-/** localStorage's behaviour, in memory; `refuse` makes setItem throw as a full storage does. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage = {
-    refuse: false,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (storage.refuse) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-    items,
-  };
-  return storage;
-}
 
 const valid = [
   { id: "1763630000000", text: "Buy milk", created: "2026-11-20T09:00:00.000Z" },

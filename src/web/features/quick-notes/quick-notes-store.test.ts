@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "@/test-support/memory-storage";
 import { CORRUPT_KEY } from "./quick-notes-storage";
 import { createQuickNotesStore } from "./quick-notes-store";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage = {
-    refuse: false,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (storage.refuse) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-  return storage;
-}
 
 /** A stand-in for window: collects the storage listener so a test can play another tab's change. */
 function eventTarget() {
