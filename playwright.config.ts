@@ -11,6 +11,9 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3197);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+// The build under test: `dist` as `npm run build` writes it, or another build directory inside the
+// repository (E2E_DIST), so several people sharing one work tree can each test their own build.
+const distDir = path.resolve(import.meta.dirname, process.env.E2E_DIST ?? "dist");
 
 // Playwright loads this file in the runner and again in every worker. The runner creates the run's
 // directory and its workers inherit the variable, so a run makes exactly one; the runner removes it
@@ -23,7 +26,7 @@ function createRunDir(): string {
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   // The server gets a copy of the built web app: a rebuild during the run (several people share a
   // work tree) would otherwise replace the hashed assets under the pages the browser has open.
-  const builtWebApp = path.join(import.meta.dirname, "dist/web");
+  const builtWebApp = path.join(distDir, "web");
   if (existsSync(builtWebApp)) cpSync(builtWebApp, path.join(dir, "web"), { recursive: true });
   return dir;
 }
@@ -63,7 +66,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node dist/node/server/main.js",
+    command: `node ${JSON.stringify(path.join(distDir, "node/server/main.js"))}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
