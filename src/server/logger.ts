@@ -1,3 +1,5 @@
+import { toLogValue } from "./log-value.ts";
+
 /** Structured logs: one JSON object per line on stdout, so any log shipper can read them. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
@@ -18,15 +20,9 @@ export function createLogger(
     (at: Exclude<LogLevel, "silent">) =>
     (msg: string, fields: LogFields = {}) => {
       if (RANK[at] < RANK[level]) return;
-      write(`${JSON.stringify({ level: at, time: new Date().toISOString(), msg, ...serialiseErrors(fields) })}\n`);
+      write(
+        `${JSON.stringify({ level: at, time: new Date().toISOString(), msg, ...(toLogValue(fields) as LogFields) })}\n`,
+      );
     };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
-}
-
-function serialiseErrors(fields: LogFields): LogFields {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) =>
-      value instanceof Error ? [key, { name: value.name, message: value.message, stack: value.stack }] : [key, value],
-    ),
-  );
 }
