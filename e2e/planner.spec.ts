@@ -31,7 +31,7 @@ function recordSaves(page: Page): { date: string; hours: number }[] {
 
 test("a week's hours are saved as they are typed and survive a reload", async ({ page, pageErrors }) => {
   await page.goto("/planner?week=2026-03-09");
-  await expect(page.getByRole("heading", { level: 2, name: /^Week of March 9\s?–\s?15, 2026$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Week of 09.03. – 15.03.2026" })).toBeVisible();
   await expect(day(page, "Monday")).toHaveValue("0");
   await expect(total(page)).toContainText("0.0");
 
@@ -85,14 +85,14 @@ test("the week moves back and forward and the URL keeps it", async ({ page }) =>
 
   await page.getByRole("link", { name: "Next week" }).click();
   await expect(page).toHaveURL(/\?week=2026-03-16$/);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/March 16\s?–\s?22, 2026/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Week of 16.03. – 22.03.2026");
   await expect(day(page, "Monday")).toHaveValue("0");
-  await expect(page.getByText("Mar 16", { exact: true })).toBeVisible();
+  await expect(page.getByText("16.03.", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Previous week" }).click();
   await page.getByRole("link", { name: "Previous week" }).click();
   await expect(page).toHaveURL(/\?week=2026-03-02$/);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/March 2\s?–\s?8, 2026/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Week of 02.03. – 08.03.2026");
 
   await page.goBack();
   await expect(page).toHaveURL(/\?week=2026-03-09$/);
@@ -158,7 +158,7 @@ test.describe("on a phone, in Slovak", () => {
 
   test("the days read in Slovak from Monday and decimals take a comma", async ({ page }) => {
     await page.goto("/sk/planner?week=2026-03-09");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^Týždeň 9\.\s?–\s?15\. (3\.|marca) 2026$/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText("Týždeň 09.03. – 15.03.2026");
     const names = await page.getByRole("listitem").locator("label > span:first-child").allTextContents();
     expect(names).toEqual(["Pondelok", "Utorok", "Streda", "Štvrtok", "Piatok", "Sobota", "Nedeľa"]);
     expect(names.map((name) => name.slice(0, 2))).toEqual(["Po", "Ut", "St", "Št", "Pi", "So", "Ne"]);

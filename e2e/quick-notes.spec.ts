@@ -47,7 +47,7 @@ test("the page: add, edit inline, cancel with Escape, delete; blank text is refu
   const entry = page.getByRole("list", { name: "Your quick notes" }).getByRole("listitem");
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText("Buy milk");
-  await expect(entry).toContainText("Created Nov 20, 2026, 10:00 AM");
+  await expect(entry).toContainText("Created 20.11.2026 10:00");
   await expect(page.getByText("1 quick note", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "New quick note" })).toBeFocused();
   expect(JSON.parse((await readStoredItem(page, "quickNotes")) ?? "null")).toEqual([
@@ -55,9 +55,9 @@ test("the page: add, edit inline, cancel with Escape, delete; blank text is refu
   ]);
 
   // Editing in place: Save is disabled while blank; Escape cancels; Save keeps the trimmed text.
-  const edit = entry.getByRole("button", { name: "Edit the quick note from Nov 20, 2026, 10:00 AM" });
+  const edit = entry.getByRole("button", { name: "Edit the quick note from 20.11.2026 10:00" });
   await edit.click();
-  const editor = entry.getByRole("textbox", { name: "Quick note from Nov 20, 2026, 10:00 AM" });
+  const editor = entry.getByRole("textbox", { name: "Quick note from 20.11.2026 10:00" });
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue("Buy milk");
   await editor.fill(" ");
@@ -199,7 +199,7 @@ test("Slovak: texts and toasts in Slovak, and Back keeps the /sk prefix", async 
   await page.getByRole("textbox", { name: "Nová rýchla poznámka" }).fill("Kúpiť mlieko");
   await page.getByRole("button", { name: "Pridať" }).click();
   await expect(successToast(page).filter({ hasText: "Poznámka pridaná" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Vaše rýchle poznámky" })).toContainText("Vytvorené 20. 11. 2026, 14:05");
+  await expect(page.getByRole("list", { name: "Vaše rýchle poznámky" })).toContainText("Vytvorené 20.11.2026 14:05");
   await expect(page.getByText("1 rýchla poznámka", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: /^Upraviť rýchlu poznámku/ }).click();

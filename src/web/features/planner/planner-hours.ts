@@ -35,14 +35,30 @@ export function dailyAverage(total: number): number {
   return total / 7;
 }
 
+/** The week's figures: one decimal (spec §9). */
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+/** A day's field: no grouping, no trailing zeros. */
+const AS_TYPED: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
+
 /** Hours with one decimal, as the language writes them: 37.5 / 37,5. */
 export function formatHours(hours: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hours);
+  return new Intl.NumberFormat(locale, ONE_DECIMAL).format(hours);
 }
 
 /** A saved value as it goes back into a field: 8, 7.5 / 7,5 — no grouping, no trailing zeros. */
 export function hoursToInput(hours: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(hours);
+  return new Intl.NumberFormat(locale, AS_TYPED).format(hours);
+}
+
+/**
+ * The planner.json key of "{{value}} hours" for a number written as `style` writes it. The plural form
+ * follows the digits shown, not the value: Slovak says "22 hodín" but "22,0 hodiny" (every number with
+ * a decimal takes "hodiny", CLDR's "many"), and i18next's own `count` would see only the value 22.
+ * Intl.PluralRules takes the same fraction digits as the number format, so the two always agree.
+ */
+export function hoursKey(hours: number, locale: string, style: "oneDecimal" | "asTyped"): `hours_${string}` {
+  const { minimumFractionDigits, maximumFractionDigits } = style === "oneDecimal" ? ONE_DECIMAL : AS_TYPED;
+  return `hours_${new Intl.PluralRules(locale, { minimumFractionDigits, maximumFractionDigits }).select(hours)}`;
 }
 
 /** One step up or down (the arrow keys), from what the field holds, kept within 0–24 and on the 0.5 grid. */

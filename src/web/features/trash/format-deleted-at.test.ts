@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletedAtOf, formatDateTime } from "./format-deleted-at";
-
-describe("formatDateTime", () => {
-  const date = new Date(2026, 10, 21, 14, 5);
-
-  it("writes English dates the American way with a 12-hour clock", () => {
-    expect(formatDateTime(date, "en")).toBe("Nov 21, 2026, 2:05 PM");
-  });
-
-  it("writes Slovak dates day first with a 24-hour clock", () => {
-    expect(formatDateTime(date, "sk")).toBe("21. 11. 2026, 14:05");
-  });
-});
+import { deletedAtOf } from "./format-deleted-at";
 
 describe("deletedAtOf", () => {
   it("takes the moment of deleting", () => {

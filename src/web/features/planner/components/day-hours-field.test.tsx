@@ -38,7 +38,7 @@ afterEach(() => {
 describe("DayHoursField", () => {
   it("is a spin button named by its day and date", () => {
     renderField({ savedHours: 7.5 });
-    const field = screen.getByRole("spinbutton", { name: /^Monday\s*Mar 9$/ });
+    const field = screen.getByRole("spinbutton", { name: /^Monday\s*09\.03\.$/ });
     expect(field).toHaveValue("7.5");
     expect(field).toHaveAttribute("aria-valuenow", "7.5");
     expect(field).toHaveAttribute("aria-valuetext", "7.5 hours");

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { useLocale } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
 import { dayName, shortDate } from "../planner-dates";
-import { hoursToInput, parseHours, stepHours } from "../planner-hours";
+import { hoursKey, hoursToInput, parseHours, stepHours } from "../planner-hours";
 import { useHoursAutosave } from "../use-hours-autosave";
 import { DayStatus } from "./day-status";
 
@@ -72,7 +72,7 @@ export function DayHoursField({ date, savedHours, isToday, save, onHoursChange }
   };
 
   const name = dayName(date, locale);
-  const spokenHours = t("hours", { count: entry.hours, value: hoursToInput(entry.hours, locale) });
+  const spokenHours = t(hoursKey(entry.hours, locale, "asTyped"), { value: hoursToInput(entry.hours, locale) });
   return (
     <li
       className={cn(
@@ -83,7 +83,7 @@ export function DayHoursField({ date, savedHours, isToday, save, onHoursChange }
       <label htmlFor={inputId} className="col-start-1 row-start-1 flex min-w-0 flex-col">
         <span className="truncate font-medium">{name}</span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground tabular-nums">
-          {shortDate(date, locale)}
+          {shortDate(date)}
           {isToday ? (
             <span className="rounded-full bg-primary px-1.5 py-px text-[11px] font-medium text-primary-foreground">
               {t("today")}

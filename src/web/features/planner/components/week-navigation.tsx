@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocale } from "@/features/language/locale-context";
 import { weekRange } from "../planner-dates";
 import { shiftWeek } from "../planner-week";
 
@@ -11,13 +10,12 @@ type WeekNavigationProps = { week: string; currentWeek: string };
 /** "Week of" with the date range, and links to the previous, current and next week (kept in ?week=). */
 export function WeekNavigation({ week, currentWeek }: WeekNavigationProps) {
   const { t } = useTranslation("planner");
-  const locale = useLocale();
   const linkTo = (monday: string) => ({ search: `?week=${monday}` });
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <h2 aria-live="polite" className="flex flex-col">
         <span className="text-sm font-medium text-muted-foreground">{t("weekOf")}</span>{" "}
-        <span className="text-xl font-semibold tracking-tight tabular-nums">{weekRange(week, locale)}</span>
+        <span className="text-xl font-semibold tracking-tight tabular-nums">{weekRange(week)}</span>
       </h2>
       <nav aria-label={t("weeks")} className="flex items-center gap-1.5">
         <Button asChild variant="outline" size="sm" className="h-9">

@@ -1,7 +1,7 @@
 import { Sigma, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/features/language/locale-context";
-import { dailyAverage, formatHours, weekTotal } from "../planner-hours";
+import { dailyAverage, formatHours, hoursKey, weekTotal } from "../planner-hours";
 
 /** The week's total hours (one decimal) and the average per day (total ÷ 7), following the fields as they change. */
 export function WeekSummary({ hours }: { hours: readonly number[] }) {
@@ -33,7 +33,7 @@ export function WeekSummary({ hours }: { hours: readonly number[] }) {
                   {text}
                   <span className="ml-1 text-lg font-medium text-muted-foreground">{t("unit")}</span>
                 </span>
-                <span className="sr-only">{t("hours", { count: Number(value.toFixed(1)), value: text })}</span>
+                <span className="sr-only">{t(hoursKey(value, locale, "oneDecimal"), { value: text })}</span>
               </dd>
               {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
             </div>

@@ -3,7 +3,6 @@ import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef,
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { useLocale } from "@/features/language/locale-context";
 import { formatCreated } from "../format-created";
 import { isBlank, type QuickNote } from "../quick-note";
 
@@ -21,14 +20,13 @@ type QuickNoteEntryProps = {
  */
 export function QuickNoteEntry({ note, onSave, onDelete, entryRef }: QuickNoteEntryProps) {
   const { t } = useTranslation("quick-notes");
-  const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const wasEditing = useRef(false);
   const hintId = useId();
   const isEditing = draft !== null;
-  const date = formatCreated(note.created, locale) ?? note.created;
+  const date = formatCreated(note.created) ?? note.created;
 
   useEffect(() => {
     if (isEditing) {

@@ -3,7 +3,7 @@ import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocale, useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
 import { formatCreated } from "../format-created";
 import { clampIndex, cycleIndex, indexAfterDelete } from "../quick-note";
@@ -20,7 +20,6 @@ type FocusTarget = "text" | "add" | null;
  */
 export function QuickNotesWidget({ className }: { className?: string }) {
   const { t } = useTranslation("quick-notes");
-  const locale = useLocale();
   const localePath = useLocalePath();
   const notes = useQuickNotes();
   const actions = useQuickNoteActions();
@@ -70,7 +69,7 @@ export function QuickNotesWidget({ className }: { className?: string }) {
     if (count === 1) addRef.current?.focus();
   };
 
-  const created = note ? formatCreated(note.created, locale) : null;
+  const created = note ? formatCreated(note.created) : null;
   return (
     <section aria-labelledby={headingId} className={cn(className, "gap-2")}>
       <div className="flex items-center justify-between gap-2">

@@ -53,7 +53,7 @@ export function CreatedPerDayChart({ days }: { days: Statistics["createdPerDay"]
   const locale = useLocale();
   const bars = days.map(({ date, count }) => ({
     key: date,
-    tick: formatTick(date, locale),
+    tick: formatTick(date),
     label: formatDay(date, locale),
     value: count,
     valueText: t("charts.perDay.value", { count }),
@@ -83,11 +83,10 @@ export function CreatedPerDayChart({ days }: { days: Statistics["createdPerDay"]
 /** Tasks completed in each of the last 12 weeks (Sunday to Saturday). */
 export function CompletedPerWeekChart({ weeks }: { weeks: Statistics["completedPerWeek"] }) {
   const { t } = useTranslation("stats");
-  const locale = useLocale();
   const bars = weeks.map(({ weekStart, count }) => ({
     key: weekStart,
-    tick: formatTick(weekStart, locale),
-    label: formatWeekRange(weekStart, locale),
+    tick: formatTick(weekStart),
+    label: formatWeekRange(weekStart),
     value: count,
     valueText: t("charts.perWeek.value", { count }),
   }));

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useLocale } from "@/features/language/locale-context";
-import { deletedAtOf, formatDateTime } from "../format-deleted-at";
+import { formatDateTime } from "@/lib/format-date";
+import { deletedAtOf } from "../format-deleted-at";
 
 const KIND_ICONS: Record<NoteCategory, LucideIcon> = {
   tasks: CircleCheckBig,
@@ -57,9 +58,7 @@ export function TrashEntry({ note, onRestore, onDelete, focusAfterDelete, entryR
                 {t(`kind.${note.category}`)}
               </span>
               {deletedAt ? (
-                <time dateTime={deletedAt.toISOString()}>
-                  {t("deletedAt", { date: formatDateTime(deletedAt, locale) })}
-                </time>
+                <time dateTime={deletedAt.toISOString()}>{t("deletedAt", { date: formatDateTime(deletedAt) })}</time>
               ) : null}
             </p>
           </div>
