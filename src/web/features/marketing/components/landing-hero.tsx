@@ -20,7 +20,9 @@ export function LandingHero() {
         aria-hidden
         className="pointer-events-none absolute inset-0 -z-10 bg-radial-[ellipse_at_50%_0%] from-primary/20 via-transparent via-60% to-transparent"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+      {/* minmax(0, …): a grid track otherwise grows to its widest content (the preview card's task rows),
+          which made the English hero 400 px wide on a 390 px phone. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
           <ul className="flex flex-wrap justify-center gap-2 lg:justify-start">
             {BADGES.map((badge) => (
