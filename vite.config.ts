@@ -15,6 +15,8 @@ export default defineConfig({
       "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
-  build: { outDir: path.resolve(import.meta.dirname, "dist/web"), emptyOutDir: true, sourcemap: true },
+  // Source maps are written for the operator (to read a production stack trace) but not linked from
+  // the bundles, and the server refuses to serve *.map (src/server/static/serve-web-app.ts).
+  build: { outDir: path.resolve(import.meta.dirname, "dist/web"), emptyOutDir: true, sourcemap: "hidden" },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_ROUTES } from "../shared/client-routes.ts";
 import {
   createTestStorage,
   startTestServer,
@@ -43,13 +44,26 @@ describe("the HTTP surface", () => {
     }
   });
 
-  it.each(["/", "/sk", "/sk/about", "/shopping/3", "/sk/shopping/3", "/no/such/page"])(
-    "serves the web app for the deep link %s (history fallback)",
+  it.each([
+    ...CLIENT_ROUTES.map((route) => `/${route.replace(":id", "3")}`),
+    "/sk",
+    "/sk/about",
+    "/sk/shopping/3",
+    "/home/",
+  ])("serves the web app for the deep link %s (history fallback)", async (route) => {
+    const response = await server.request(route, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe(TEST_INDEX_HTML);
+  });
+
+  it.each(["/no/such/page", "/no-such-page", "/sk/nic-take", "/home/extra", "/shopping", "/favicon.ico"])(
+    "answers %s, which is no screen of the app, with 404 and the app (its not-found screen)",
     async (route) => {
       const response = await server.request(route, { headers: { accept: "text/html" } });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
-      expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toBe(TEST_INDEX_HTML);
     },
   );

@@ -11,10 +11,13 @@ import { statsRoutes } from "./features/stats/stats.routes.ts";
 import { tagsRoutes } from "./features/tags/tags.routes.ts";
 import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
+import { apiBodyLimit } from "./http/body-limit.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { requestLog } from "./request-log.ts";
-import { serveWebApp } from "./static/serve-web-app.ts";
+import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
+import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -34,14 +37,19 @@ export type AppType = ReturnType<typeof buildApi>;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  const indexHtml = readIndexHtml(deps.config.webDir);
+  const isHttps = new URL(deps.config.baseUrl).protocol === "https:";
+  app.use(securityHeaders({ scriptHashes: inlineScriptHashes(indexHtml ?? ""), isHttps }));
   app.use(requestLog(deps.logger));
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  // Before Better Auth's handler, so its routes (sign-in, sign-up, …) are limited too.
+  app.use("/api/*", apiBodyLimit());
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy));
   const api = buildApi(deps);
   api.get("/openapi.json", openApiDocument(api, deps.version));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
-  app.route("/", serveWebApp(deps.config.webDir));
+  app.route("/", serveWebApp(deps.config.webDir, indexHtml));
   app.onError(handleError(deps.logger));
   return app;
 }

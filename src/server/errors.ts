@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { redactUrl } from "./http/redact-url.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -15,6 +16,7 @@ export type ErrorCode =
   | "rate_limited"
   | "image_too_large"
   | "image_unsupported"
+  | "payload_too_large"
   | "internal";
 
 export class AppError extends Error {
@@ -45,7 +47,7 @@ export function handleError(logger: Logger) {
         error.status === 400 ? "validation_failed" : error.status === 404 ? "not_found" : "internal";
       return c.json(errorBody(code, error.message || "The request is not valid."), error.status);
     }
-    logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
+    logger.error("unhandled error", { method: c.req.method, path: redactUrl(c.req.path), error });
     return c.json(errorBody("internal", "Something went wrong on the server."), 500);
   };
 }

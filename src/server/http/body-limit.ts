@@ -1,0 +1,32 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../errors.ts";
+
+/**
+ * The most an /api request body may carry: a note at its longest (20,000 characters, up to three
+ * bytes each in UTF-8) with its title and fields fits; anything larger is refused before it is read
+ * whole or parsed, so a huge or deeply nested body cannot tie up memory or the event loop.
+ */
+export const API_BODY_MAX_BYTES = 64 * 1024;
+
+/** Requests that carry their own, larger limit (the profile picture: 2 MB, see account.routes.ts). */
+function hasOwnLimit(c: Context): boolean {
+  return c.req.method === "PUT" && c.req.path === "/api/account/avatar";
+}
+
+/**
+ * Refuses /api bodies over API_BODY_MAX_BYTES with 413 and the usual JSON error. Mounted before
+ * Better Auth's handler. A declared Content-Length is checked before reading; a chunked body without
+ * one is counted while it streams in and refused as soon as it passes the limit. The connection is
+ * closed after the refusal, so the server does not go on reading the rest of a body it refused.
+ */
+export function apiBodyLimit(maxBytes = API_BODY_MAX_BYTES): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header("Connection", "close");
+      throw new AppError("payload_too_large", 413, `The request body is larger than ${maxBytes / 1024} KB.`);
+    },
+  });
+  return (c, next) => (hasOwnLimit(c) ? next() : limit(c, next));
+}
