@@ -5,9 +5,11 @@ import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
 import { USER_ADDITIONAL_FIELDS } from "../shared/schemas/user-fields.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import type { Logger } from "./logger.ts";
-import { composeMail } from "./mail/compose-mail.ts";
+import { composeMail, type MailRecipient } from "./mail/compose-mail.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { pageLocale } from "./mail/page-locale.ts";
 
 /** The header the client-ip middleware sets from the socket (or a trusted proxy); never the client's own. */
 export const CLIENT_IP_HEADER = "x-poriadok-client-ip";
@@ -50,7 +52,9 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => mailer.send(composeMail("resetPassword", user, url)),
+      // Mails are written to the outbox (mailer) and sent after the answer, in the page's language.
+      sendResetPassword: async ({ user, url }, request) =>
+        mailer.send(composeMail("resetPassword", inPageLanguage(user, request), url)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -58,14 +62,14 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
       expiresIn: DAY,
       // Better Auth calls this for sign-up confirmation and for the new address of an e-mail change.
       // An e-mail change shows as a user whose address differs from the stored one.
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         const stored = await database.db
           .selectFrom("user")
           .select("email")
           .where("id", "=", user.id)
           .executeTakeFirst();
         const isChange = stored !== undefined && stored.email !== user.email;
-        await mailer.send(composeMail(isChange ? "changeEmail" : "verifyEmail", user, url));
+        await mailer.send(composeMail(isChange ? "changeEmail" : "verifyEmail", inPageLanguage(user, request), url));
       },
     },
     user: {
@@ -94,6 +98,7 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
     ],
+    hooks: createAuthHooks({ config, database, mailer, logger }),
     telemetry: { enabled: false },
     // Better Auth's messages join Poriadok's structured log instead of printing their own lines.
     logger: {
@@ -101,6 +106,17 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
       log: (level, message, ...args) => logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
     },
   } satisfies BetterAuthOptions;
+}
+
+/** The recipient as the mail should address them: in the language of the page that asked, if it said. */
+function inPageLanguage(user: { email: string }, request: Request | undefined): MailRecipient {
+  // Better Auth's callback types omit the additional fields, which the objects carry.
+  const { firstName, locale } = user as { firstName?: unknown; locale?: unknown };
+  return {
+    email: user.email,
+    firstName: typeof firstName === "string" ? firstName : null,
+    locale: pageLocale(request) ?? (typeof locale === "string" ? locale : null),
+  };
 }
 
 export function createAuth(options: ReturnType<typeof createAuthOptions>) {

@@ -20,7 +20,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().optional(),
   DONATION_IBAN: z.string().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
+  // How many reverse proxies stand in front (each appends to X-Forwarded-For); "true" means one.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d)$/, "TRUST_PROXY must be false, true or the number of proxies in front (0–9)")
+    .optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
@@ -40,8 +44,12 @@ export type Config = {
   donationIban: string | null;
   /** Origins allowed to send state-changing requests: BASE_URL's plus TRUSTED_ORIGINS. */
   trustedOrigins: string[];
-  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of Poriadok (0: none, the socket's peer is the client).
+   * With n, the client is the n-th address from the right of X-Forwarded-For: the hops to its left
+   * were written by the client and cannot be trusted.
+   */
+  trustProxy: number;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and minute. */
   authRateLimitMax: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -81,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean)
         .map((origin) => new URL(origin).origin),
     ],
-    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY ?? 0),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),

@@ -71,7 +71,8 @@ describe("rate limiting (default limit)", () => {
         const response = await client.request("/api/auth/sign-in/email", {
           method: "POST",
           headers: { "x-forwarded-for": addressFor(attempt) },
-          json: { email: "victim@example.org", password: `guess-${attempt}` },
+          // A different account each time, so only the per-address limit can answer 429.
+          json: { email: `victim${attempt}@example.org`, password: `guess-${attempt}` },
         });
         statuses.push(response.status);
       }
@@ -91,6 +92,19 @@ describe("rate limiting (default limit)", () => {
   it("keys on X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)", async () => {
     const statuses = await burst({ TRUST_PROXY: "true" }, (attempt) => `203.0.113.${attempt}`);
     expect(statuses).toEqual(Array(40).fill(401));
+  });
+
+  it("takes the hop the last trusted proxy saw, not what the client wrote to the left of it", async () => {
+    // One proxy appends the real peer; the client made up everything before it.
+    const behindOne = await burst({ TRUST_PROXY: "1" }, (attempt) => `10.9.8.${attempt}, 198.51.100.7`);
+    expect(behindOne.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(behindOne.slice(10)).toEqual(Array(30).fill(429));
+    // Two proxies: a CDN appends the client, the inner proxy appends the CDN's address.
+    const behindTwo = await burst(
+      { TRUST_PROXY: "2" },
+      (attempt) => `10.9.8.${attempt}, 198.51.100.7, 192.0.2.${attempt % 3}`,
+    );
+    expect(behindTwo.slice(10)).toEqual(Array(30).fill(429));
   });
 });
 
@@ -172,6 +186,17 @@ describe("delete data", () => {
     expect(await countData(aliceId)).toEqual({ notes: 0, tags: 0, plannerDays: 0 });
     expect(await countData(bobId)).toEqual({ notes: 1, tags: 1, plannerDays: 1 });
     expect((await alice.get("/api/auth/get-session")).status).toBe(200);
+  });
+
+  it("accepts the Slovak screen's word ZMAZAŤ as well, exactly as written", async () => {
+    const client = await signedInClient(server.url, mail);
+    const id = await userId(client);
+    await seedData(id);
+    expect((await client.post("/api/account/delete-data", { confirm: "zmazať" })).status).toBe(400);
+    expect((await client.post("/api/account/delete-data", { confirm: "ZMAZAT" })).status).toBe(400);
+    const deleted = await client.post("/api/account/delete-data", { confirm: "ZMAZAŤ" });
+    expect(deleted.status).toBe(200);
+    expect(await countData(id)).toEqual({ notes: 0, tags: 0, plannerDays: 0 });
   });
 
   it("deletes the account itself only with the right password, taking its data along", async () => {

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createOutboxWorker } from "./mail/outbox-worker.ts";
 import { readVersion } from "./version.ts";
 
 export type RunningServer = {
@@ -24,14 +25,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...config,
     onConnectionLost: (error) => logger.warn("database connection lost; the pool will reconnect", { error }),
   });
-  const mailer = createMailer({ ...config, logger });
-  const authOptions = createAuthOptions({ config, database, mailer, logger });
+  // Mail goes through the outbox table; the worker delivers it once the tables exist (after migrating).
+  const outbox = createOutboxWorker({ database, transport: createMailer({ ...config, logger }), logger });
+  const authOptions = createAuthOptions({ config, database, mailer: outbox.mailer, logger });
   try {
     await migrateDatabase(database, authOptions, logger);
   } catch (error) {
     await database.close();
     throw error;
   }
+  outbox.start();
   const app = createApp({ config, database, logger, auth: createAuth(authOptions), version: readVersion() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
@@ -55,6 +58,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         // Keep-alive connections with no request in flight would hold close() open.
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await outbox.stop();
       await database.close();
     })();
     return stopping;

@@ -40,8 +40,11 @@ export const SHOPPING_CATEGORIES = [
 ] as const;
 export type ShoppingCategoryKey = (typeof SHOPPING_CATEGORIES)[number];
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** NIST SP 800-63B: at least 8 characters for a password the user chose. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** The word typed to delete data; each language's screen shows its own, and DELETE works in both. */
 export const DELETE_CONFIRM_WORD = "DELETE";
+export const DELETE_CONFIRM_WORDS = { en: "DELETE", sk: "ZMAZAŤ" } as const;
 
 export const PLANNER_MIN_HOURS = 0;
 export const PLANNER_MAX_HOURS = 24;

@@ -72,6 +72,28 @@ export type AvatarsTable = {
   updated_at: Timestamp;
 };
 
+/** A mail waiting to be delivered (migration 0005); deleted once the SMTP server took it. */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string;
+  attempts: Generated<number>;
+  /** When the mail is due next; a worker that claims it moves this ahead as its lease. */
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+};
+
+/** One failed sign-in for an account (migration 0005); the per-account limit counts recent rows. */
+export type SignInFailuresTable = {
+  id: Generated<number>;
+  account_key: string;
+  attempted_at: Timestamp;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -96,6 +118,8 @@ export type Database = {
   hours_planner: HoursPlannerTable;
   avatars: AvatarsTable;
   shopping_category_order: ShoppingCategoryOrderTable;
+  mail_outbox: MailOutboxTable;
+  sign_in_failures: SignInFailuresTable;
   user: UserTable;
 };
 

@@ -6,11 +6,11 @@ import { clientIp } from "./client-ip.ts";
  * Hands /api/auth/* to Better Auth, with the client address in a header only the server sets
  * (any value the client sent under that name is replaced), so rate limits key on the real sender.
  */
-export function authHandler(auth: Auth, trustProxy: boolean) {
+export function authHandler(auth: Auth, trustedProxies: number) {
   return (c: Context) => {
     const original = c.req.raw;
     const headers = new Headers(original.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxies));
     const hasBody = original.method !== "GET" && original.method !== "HEAD";
     const request = new Request(original.url, {
       method: original.method,

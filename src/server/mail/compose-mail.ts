@@ -5,10 +5,18 @@ import type { MailMessage } from "./mailer.ts";
 
 export type MailRecipient = { email: string; firstName?: string | null; locale?: string | null };
 
+/** Values a mail's body names, e.g. the new address in the notice of an e-mail change. */
+export type MailValues = { newEmail?: string };
+
 /** Builds one mail in the recipient's language: a plain-text part and a simple, accessible HTML part. */
-export function composeMail(kind: MailKind, recipient: MailRecipient, link: string): MailMessage {
+export function composeMail(
+  kind: MailKind,
+  recipient: MailRecipient,
+  link: string,
+  values: MailValues = {},
+): MailMessage {
   const locale: Locale = parseLocale(recipient.locale);
-  const texts = MAIL_TEXTS[locale][kind];
+  const texts = { ...MAIL_TEXTS[locale][kind], body: fillIn(MAIL_TEXTS[locale][kind].body, values) };
   const greeting = texts.greeting(recipient.firstName?.trim() ?? "");
   const signature = MAIL_TEXTS[locale].signature;
   const text = [
@@ -32,6 +40,10 @@ export function composeMail(kind: MailKind, recipient: MailRecipient, link: stri
 <p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { to: recipient.email, subject: texts.subject, text, html, link };
+}
+
+function fillIn(text: string, values: MailValues): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name as keyof MailValues] ?? "");
 }
 
 function escapeHtml(value: string): string {

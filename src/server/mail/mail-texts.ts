@@ -9,7 +9,7 @@ type MailTexts = {
   expiry: string;
   ignore: string;
 };
-export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail";
+export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail" | "emailChangeNotice";
 
 const signature = { en: "— Poriadok", sk: "— Poriadok" } satisfies Record<Locale, string>;
 
@@ -40,6 +40,16 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       expiry: "The link is valid for 24 hours.",
       ignore: "If you did not ask for this, ignore this e-mail; nothing changes.",
     },
+    // To the old address: a stolen session must not move the account away unnoticed.
+    emailChangeNotice: {
+      subject: "The e-mail address of your Poriadok account is being changed",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "someone signed in to your Poriadok account asked to change its e-mail address to {{newEmail}}. The change takes effect only when the link we sent to that address is opened.",
+      action: "Open your account settings",
+      expiry: "If it was you, there is nothing more to do.",
+      ignore:
+        "If it was not you, change your password now (or reset it from the sign-in page); that also signs out everyone else.",
+    },
   },
   sk: {
     signature: signature.sk,
@@ -66,6 +76,15 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       action: "Potvrdiť novú adresu",
       expiry: "Odkaz platí 24 hodín.",
       ignore: "Ak ste o to nežiadali, tento e-mail ignorujte; nič sa nezmení.",
+    },
+    emailChangeNotice: {
+      subject: "E-mailová adresa vášho účtu v Poriadku sa mení",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "niekto prihlásený do vášho účtu v Poriadku požiadal o zmenu jeho e-mailovej adresy na {{newEmail}}. Zmena nadobudne platnosť, až keď niekto otvorí odkaz, ktorý sme poslali na túto adresu.",
+      action: "Otvoriť nastavenia účtu",
+      expiry: "Ak ste to boli vy, nemusíte už nič robiť.",
+      ignore:
+        "Ak ste to neboli vy, hneď si zmeňte heslo (alebo si ho obnovte na prihlasovacej stránke); tým sa odhlásia všetci ostatní.",
     },
   },
 };

@@ -17,12 +17,20 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export type MailerOptions = { smtpUrl: string | null; mailFrom: string; dataDir: string; logger: Logger };
 
 /**
+ * Delivers one mail now (the outbox worker calls it; the app itself only writes to the outbox).
  * Sends through SMTP_URL when set. Without it, each mail is written to DATA_DIR/outbox/ as an .eml
  * file and its link is logged, so a self-hoster can still confirm accounts before setting up mail.
  */
 export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: the outbox worker must not hang on an SMTP server that accepts and goes silent.
+    // (Query parameters of SMTP_URL override these.)
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       send: async ({ to, subject, text, html }) => {
         await transport.sendMail({ from: mailFrom, to, subject, text, html });

@@ -13,7 +13,8 @@ export type MailCatcher = {
   close: () => Promise<void>;
 };
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port`: 0 for any free one; a fixed one lets a test start the catcher late, as an SMTP server coming back. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -31,8 +32,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listeningPort } = server.server.address() as AddressInfo;
   const taken = new Set<CaughtMail>();
 
   const waitFor: MailCatcher["waitFor"] = (address, { timeoutMs = 10_000, subject } = {}) =>
@@ -65,7 +66,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     });
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     mails,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

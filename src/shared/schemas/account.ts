@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DELETE_CONFIRM_WORD, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { DELETE_CONFIRM_WORDS, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { NAME_MAX_LENGTH } from "./user-fields.ts";
 
 /**
  * Messages are translation keys (web: locales/<lang>/errors.json under "validation"), so the
@@ -9,9 +10,11 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,30}$/u;
 
 const email = z.string().trim().min(1, "validation.required").email("validation.invalidEmail");
 const password = z.string().min(1, "validation.required").min(MIN_PASSWORD_LENGTH, "validation.passwordTooShort");
-const name = z.string().trim().min(1, "validation.required").max(100, "validation.tooLong");
+const name = z.string().trim().min(1, "validation.required").max(NAME_MAX_LENGTH, "validation.tooLong");
+/** An existing password: accounts made before the minimum rose to 8 still sign in with a shorter one. */
+const currentPassword = z.string().min(1, "validation.required");
 
-export const SignInSchema = z.object({ email, password });
+export const SignInSchema = z.object({ email, password: currentPassword });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({ firstName: name, lastName: name, email, password });
@@ -19,6 +22,19 @@ export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const EmailSchema = z.object({ email });
 export const NewPasswordSchema = z.object({ password });
+
+/** A new address needs the current password too: a stolen session alone must not move the account. */
+export const EmailChangeSchema = z.object({ email, currentPassword });
+export type EmailChangeInput = z.infer<typeof EmailChangeSchema>;
+
+export const ChangePasswordSchema = z.object({ currentPassword, newPassword: password });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/**
+ * The header the web app sends with requests that make a mail: the language of the page, which the
+ * mail is written in (a reset asked for on /sk/auth arrives in Slovak whatever the account's setting).
+ */
+export const PAGE_LOCALE_HEADER = "x-poriadok-locale";
 
 export const ProfileSchema = z.object({
   firstName: name,
@@ -28,10 +44,11 @@ export const ProfileSchema = z.object({
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const DeleteDataSchema = z.object({
-  confirm: z.literal(DELETE_CONFIRM_WORD, { error: "validation.typeDelete" }),
+  // Either language's word: a Slovak screen asks for ZMAZAŤ, and DELETE keeps working everywhere.
+  confirm: z.enum([DELETE_CONFIRM_WORDS.en, DELETE_CONFIRM_WORDS.sk], { error: "validation.typeDelete" }),
 });
 
-export const DeleteAccountSchema = z.object({ password: z.string().min(1, "validation.required") });
+export const DeleteAccountSchema = z.object({ password: currentPassword });
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;

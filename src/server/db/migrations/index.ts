@@ -3,6 +3,7 @@ import * as initial from "./0001-initial.ts";
 import * as avatars from "./0002-avatars.ts";
 import * as listOrderIndexes from "./0003-list-order-indexes.ts";
 import * as completionAndShopOrder from "./0004-completion-and-shop-order.ts";
+import * as mailOutboxAndSignInFailures from "./0005-mail-outbox-and-sign-in-failures.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-avatars": avatars,
   "0003-list-order-indexes": listOrderIndexes,
   "0004-completion-and-shop-order": completionAndShopOrder,
+  "0005-mail-outbox-and-sign-in-failures": mailOutboxAndSignInFailures,
 };

@@ -78,8 +78,8 @@ describe("sign-up and e-mail confirmation", () => {
     expect(second.links.some((href) => href.includes("/api/auth/verify-email?token="))).toBe(true);
   });
 
-  it("refuses a password shorter than 6 characters", async () => {
-    const response = await signUp(createTestClient(server.url), newUser({ password: "12345" }));
+  it("refuses a password shorter than 8 characters", async () => {
+    const response = await signUp(createTestClient(server.url), newUser({ password: "1234567" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
   });
@@ -153,7 +153,11 @@ describe("e-mail change", () => {
     const user = newUser();
     const client = await signedInClient(server.url, mail, user);
     const newEmail = `changed.${Date.now()}@example.org`;
-    const change = await client.post("/api/auth/change-email", { newEmail, callbackURL: "/settings?emailChanged=1" });
+    const change = await client.post("/api/auth/change-email", {
+      newEmail,
+      password: user.password,
+      callbackURL: "/settings?emailChanged=1",
+    });
     expect(change.status).toBe(200);
 
     const confirmation = await mail.waitFor(newEmail);

@@ -1,0 +1,77 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Config } from "../../config.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import { composeMail } from "../../mail/compose-mail.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { pageLocale } from "../../mail/page-locale.ts";
+import { accountKey, beginSignInAttempt, forgetSignInAttempt } from "./sign-in-failures.ts";
+import { checkUserInput } from "./user-input-limits.ts";
+import { isCurrentPassword } from "./verify-current-password.ts";
+
+type HookDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
+
+const SIGN_IN_PATHS = ["/sign-in/email", "/sign-in/username"];
+/** Actions a stolen session must not be able to take without knowing the password. */
+const PASSWORD_PROTECTED_PATHS = ["/delete-user", "/change-email"];
+
+/**
+ * Better Auth's hooks.before/after: Poriadok's rules around its endpoints.
+ * - Deleting the account and changing the e-mail always need the current password (Better Auth
+ *   would delete with a session younger than a day alone, and change the address with none).
+ * - The old address hears of an e-mail change.
+ * - Failed sign-ins are limited per account (sign-in-failures.ts), besides Better Auth's per-address limit.
+ * - Names and the picture are bounded (user-input-limits.ts).
+ */
+export function createAuthHooks({ config, database, mailer, logger }: HookDeps) {
+  /** The sign-in attempt each request recorded, so the after hook can tell failure from success. */
+  const attempts = new WeakMap<object, number>();
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const body: Record<string, unknown> = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
+    checkUserInput(ctx.path, body);
+    if (PASSWORD_PROTECTED_PATHS.includes(ctx.path)) {
+      const session = await getSessionFromCtx(ctx);
+      // Without a session Better Auth's own check answers 401.
+      if (session && !(await isCurrentPassword(ctx, session.user.id, body.password))) {
+        throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "Invalid password" });
+      }
+    }
+    if (SIGN_IN_PATHS.includes(ctx.path) && ctx.request) {
+      const key = await accountKey(database.db, body);
+      if (!key) return;
+      const attempt = await beginSignInAttempt(database.db, key);
+      if (attempt === null) {
+        // Same answer whether or not the password would have been right: nothing to learn while limited.
+        throw new APIError("TOO_MANY_REQUESTS", {
+          code: "TOO_MANY_ATTEMPTS",
+          message: "Too many failed sign-ins for this account. Try again later.",
+        });
+      }
+      attempts.set(ctx.request, attempt);
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    const isFailure = isAPIError(returned);
+    if (SIGN_IN_PATHS.includes(ctx.path) && ctx.request) {
+      const attempt = attempts.get(ctx.request);
+      attempts.delete(ctx.request);
+      // Only a wrong password (401) counts; a success or a refusal for other reasons is forgotten.
+      const isWrongPassword = isFailure && returned.statusCode === 401;
+      if (attempt !== undefined && !isWrongPassword) await forgetSignInAttempt(database.db, attempt);
+    }
+    if (ctx.path === "/change-email" && !isFailure) {
+      const session = await getSessionFromCtx(ctx);
+      const newEmail = typeof ctx.body?.newEmail === "string" ? ctx.body.newEmail.toLowerCase() : "";
+      if (!session || !newEmail) return;
+      const locale = pageLocale(ctx.request) ?? session.user.locale;
+      const settings = `${config.baseUrl}${locale === "sk" ? "/sk" : ""}/settings?view=account`;
+      await mailer.send(composeMail("emailChangeNotice", { ...session.user, locale }, settings, { newEmail }));
+      logger.info("e-mail change requested; the old address was told", { userId: session.user.id });
+    }
+  });
+
+  return { before, after };
+}
