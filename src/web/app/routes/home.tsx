@@ -6,6 +6,7 @@ import { HomeGreeting } from "@/features/home/components/home-greeting";
 import { HomeOverview, overviewCardClass } from "@/features/home/components/home-overview";
 import { NoteTabs } from "@/features/notes/components/note-tabs";
 import { TaskProgressCard } from "@/features/notes/components/task-progress-card";
+import { TasksDueOn } from "@/features/notes/components/tasks-due-on";
 import type { TagList } from "@/features/notes/tag-list";
 import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-widget";
 import { useTags } from "@/features/tags/api/tags";
@@ -23,7 +24,7 @@ export function HomePage() {
       {/* On phones the add button floats over the bottom of the page: leave room for it. */}
       <div className="flex flex-col gap-8 max-sm:pb-20">
         <HomeOverview>
-          <CalendarCard />
+          <CalendarCard renderDay={(day) => <TasksDueOn day={day} tags={tags} />} />
           {/* Full width below the other two on phones and tablets, where half a row is too narrow for it. */}
           <QuickNotesWidget className={cn(overviewCardClass, "col-span-2 max-lg:order-last lg:col-span-1")} />
           <TaskProgressCard />

@@ -18,8 +18,8 @@ function capitalize(text: string): string {
 
 /**
  * shadcn/ui's Calendar on react-day-picker v10. Differences from upstream: the week-number cell is the
- * `th` v10 renders, the custom parts are defined once outside the component, and the caption and
- * weekday names are capitalised (Slovak's are lower case).
+ * `th` v10 renders, the custom parts are defined once outside the component, the caption and
+ * weekday names are capitalised (Slovak's are lower case), and week numbers are not zero-padded.
  */
 function Calendar({
   className,
@@ -48,6 +48,8 @@ function Calendar({
       formatters={{
         formatCaption: (month, _options, dateLib) => capitalize(dateLib?.format(month, "LLLL y") ?? ""),
         formatWeekdayName: (weekday, _options, dateLib) => capitalize(dateLib?.format(weekday, "cccccc") ?? ""),
+        // Upstream pads single digits ("01" beside "53"); the home card says "Week 1", so the column does too.
+        formatWeekNumber: (weekNumber) => String(weekNumber),
         ...formatters,
       }}
       classNames={{

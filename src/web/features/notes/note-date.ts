@@ -1,4 +1,5 @@
 import { format, formatISO, isValid, parse, parseISO } from "date-fns";
+import { formatDate, formatDateTime, parseDate } from "@/lib/format-date";
 
 /**
  * A task's date is stored as a plain day ("2026-11-24") or, when it has a time, as the local
@@ -10,9 +11,9 @@ export function hasTime(date: string): boolean {
 
 /** dd.MM.yyyy, plus HH:mm in the viewer's time zone when the stored date has a time; null if unreadable. */
 export function formatNoteDate(date: string): string | null {
-  const parsed = parseISO(date);
-  if (!isValid(parsed)) return null;
-  return format(parsed, hasTime(date) ? "dd.MM.yyyy HH:mm" : "dd.MM.yyyy");
+  const parsed = parseDate(date);
+  if (!parsed) return null;
+  return hasTime(date) ? formatDateTime(parsed) : formatDate(parsed);
 }
 
 /**

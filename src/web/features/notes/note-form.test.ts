@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyNoteForm, isTitleBlank, noteFormFrom, toCreateInput, toUpdateChanges } from "./note-form";
+import { emptyNoteForm, isFormChanged, isTitleBlank, noteFormFrom, toCreateInput, toUpdateChanges } from "./note-form";
 
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {
@@ -88,5 +88,26 @@ describe("toUpdateChanges", () => {
     expect(toUpdateChanges(task, { ...noteFormFrom(task), title: " " }).errors).toEqual({
       title: "validation.required",
     });
+  });
+});
+
+describe("isFormChanged", () => {
+  const initial = noteFormFrom(task);
+
+  it("is false for the form as it opened, and for the same tags in another order", () => {
+    expect(isFormChanged(initial, { ...initial })).toBe(false);
+    expect(isFormChanged(initial, { ...initial, tags: [2, 1] })).toBe(false);
+    expect(isFormChanged(emptyNoteForm("tasks"), emptyNoteForm("notes"))).toBe(false);
+  });
+
+  it.each([
+    ["title", { title: "Dentist!" }],
+    ["content", { content: "" }],
+    ["day", { day: "2026-11-25" }],
+    ["time", { time: "" }],
+    ["tags", { tags: [1] }],
+    ["items", { items: ["Milk"] }],
+  ])("is true when the %s changed", (_field, change) => {
+    expect(isFormChanged(initial, { ...initial, ...change })).toBe(true);
   });
 });

@@ -44,9 +44,29 @@ export function noteFormFrom(note: Note): NoteFormValues {
   return { ...emptyNoteForm(note.category), title: note.title, content: note.content, day, time, tags: note.tags };
 }
 
+/**
+ * Whether the user has changed anything a dialog would lose by closing: the typed fields, the date,
+ * the tags (as a set) and the items. Switching the kind of an empty new note is not a change worth
+ * asking about.
+ */
+export function isFormChanged(initial: NoteFormValues, values: NoteFormValues): boolean {
+  return (
+    values.title !== initial.title ||
+    values.content !== initial.content ||
+    values.day !== initial.day ||
+    values.time !== initial.time ||
+    !isSameSet(values.tags, initial.tags) ||
+    values.items.join("\n") !== initial.items.join("\n")
+  );
+}
+
 /** The spec's create rule: a title that is empty after trimming means nothing happens. */
 export function isTitleBlank(values: Pick<NoteFormValues, "title">): boolean {
   return values.title.trim() === "";
+}
+
+function isSameSet(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items"];
@@ -75,8 +95,6 @@ export function toCreateInput(values: NoteFormValues): Checked<CreateNoteInput> 
   });
   return result.success ? { value: result.data, errors: {} } : { value: null, errors: fieldErrorsOf(result.error) };
 }
-
-const isSameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * Only what the edit changed (the server refuses an empty change set); `value` is null when nothing

@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupTasks, scheduleKey } from "./task-groups";
+import { groupTasks, isOverdue, scheduleKey } from "./task-groups";
 
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {
@@ -33,9 +33,12 @@ function task(title: string, fields: Partial<Note> = {}): Note {
 
 const titles = (notes: Note[]) => notes.map((note) => note.title);
 
+/** Friday 20 November 2026, noon in Bratislava: the clock of the tests below that do not set their own. */
+const now = new Date("2026-11-20T12:00:00+01:00");
+
 describe("groupTasks", () => {
   it("puts open tasks in upcoming and completed ones in completed", () => {
-    const groups = groupTasks([task("open"), task("done", { completed: true })]);
+    const groups = groupTasks([task("open"), task("done", { completed: true })], { now });
     expect(titles(groups.upcoming)).toEqual(["open"]);
     expect(titles(groups.completed)).toEqual(["done"]);
   });
@@ -48,15 +51,15 @@ describe("groupTasks", () => {
       task("24th all day", { date: "2026-11-24" }),
       task("24th 09:30", { date: "2026-11-24T09:30:00+01:00" }),
       task("December", { date: "2026-12-01" }),
-      task("last year", { date: "2025-12-31" }),
+      task("next year", { date: "2027-01-02" }),
     ];
-    expect(titles(groupTasks(tasks).upcoming)).toEqual([
-      "last year",
+    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual([
       "24th all day",
       "24th 09:30",
       "24th 14:00",
       "25th 08:00",
       "December",
+      "next year",
       "undated",
     ]);
   });
@@ -67,7 +70,7 @@ describe("groupTasks", () => {
       task("08:30 local", { date: "2026-11-24T08:30:00+01:00" }),
       task("07:00 UTC", { date: "2026-11-24T07:00:00Z" }),
     ];
-    expect(titles(groupTasks(tasks).upcoming)).toEqual(["07:00 UTC", "08:30 local"]);
+    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual(["07:00 UTC", "08:30 local"]);
   });
 
   it("keeps undated open tasks newest first, and treats an unreadable date as none", () => {
@@ -77,7 +80,7 @@ describe("groupTasks", () => {
       task("newest", { createdAt: "2026-11-03T08:00:00.000Z" }),
       task("dated", { date: "2026-11-30" }),
     ];
-    expect(titles(groupTasks(tasks).upcoming)).toEqual(["dated", "newest", "broken date", "older"]);
+    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual(["dated", "newest", "broken date", "older"]);
   });
 
   it("orders tasks at the same moment by creation, older first", () => {
@@ -85,7 +88,7 @@ describe("groupTasks", () => {
       task("second", { date: "2026-11-24", createdAt: "2026-11-02T08:00:00.000Z" }),
       task("first", { date: "2026-11-24", createdAt: "2026-11-01T08:00:00.000Z" }),
     ];
-    expect(titles(groupTasks(tasks).upcoming)).toEqual(["first", "second"]);
+    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual(["first", "second"]);
   });
 
   it("orders completed tasks most recently completed first", () => {
@@ -106,7 +109,43 @@ describe("groupTasks", () => {
   });
 
   it("gives empty groups for no tasks", () => {
-    expect(groupTasks([])).toEqual({ upcoming: [], completed: [] });
+    expect(groupTasks([], { now })).toEqual({ overdue: [], upcoming: [], completed: [] });
+  });
+
+  it("puts open tasks whose moment has passed in overdue, earliest first, above upcoming", () => {
+    const tasks = [
+      task("today 13:00", { date: "2026-11-20T13:00:00+01:00" }),
+      task("today all day", { date: "2026-11-20" }),
+      task("today 11:59", { date: "2026-11-20T11:59:00+01:00" }),
+      task("yesterday", { date: "2026-11-19" }),
+      task("last year 23:00", { date: "2025-12-31T23:00:00+01:00" }),
+      task("done last week", { date: "2026-11-13", completed: true }),
+      task("undated"),
+    ];
+    const groups = groupTasks(tasks, { now });
+    expect(titles(groups.overdue)).toEqual(["last year 23:00", "yesterday", "today 11:59"]);
+    expect(titles(groups.upcoming)).toEqual(["today all day", "today 13:00", "undated"]);
+    expect(titles(groups.completed)).toEqual(["done last week"]);
+  });
+});
+
+describe("isOverdue", () => {
+  it.each([
+    ["2026-11-20T11:59:00+01:00", true],
+    ["2026-11-20T12:00:00+01:00", false],
+    ["2026-11-20T12:01:00+01:00", false],
+    ["2026-11-20T10:30:00Z", true],
+    ["2026-11-19", true],
+    ["2026-11-20", false],
+    ["2026-11-21", false],
+    ["someday", false],
+  ])("%s at noon on 20 November: %s", (date, expected) => {
+    expect(isOverdue({ date, completed: false }, now)).toBe(expected);
+  });
+
+  it("never counts completed or undated tasks", () => {
+    expect(isOverdue({ date: "2026-11-01", completed: true }, now)).toBe(false);
+    expect(isOverdue({ date: null, completed: false }, now)).toBe(false);
   });
 });
 

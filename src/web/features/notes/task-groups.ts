@@ -2,9 +2,11 @@ import type { Note } from "@shared/schemas/note";
 import { format, isValid, parseISO } from "date-fns";
 import { hasTime } from "./note-date";
 
-export type TaskGroups = { upcoming: Note[]; completed: Note[] };
+export type TaskGroups = { overdue: Note[]; upcoming: Note[]; completed: Note[] };
 
 type GroupOptions = {
+  /** The moment that divides overdue from upcoming; the screen passes its clock. */
+  now?: Date;
   /**
    * When a task was last changed, in milliseconds. Defaults to its updatedAt; the screen passes the
    * moment of a tick it has not heard back about yet, so a task ticked now is at the top at once.
@@ -13,19 +15,41 @@ type GroupOptions = {
 };
 
 /**
- * The tasks view (spec §2): open tasks are "upcoming", by day and then time, earliest first — a task
- * with a day but no time comes first on its day, like an all-day entry — and open tasks without a
- * (readable) date follow, newest first. Completed tasks are most recently completed first (the
- * server sets updatedAt when a task is ticked).
+ * The tasks view (spec §2): open tasks whose moment has passed are "overdue", the rest "upcoming", both
+ * by day and then time, earliest first — a task with a day but no time comes first on its day, like
+ * an all-day entry — and open tasks without a (readable) date follow the upcoming ones, newest first.
+ * Completed tasks are most recently completed first (the server sets updatedAt when a task is ticked).
  */
-export function groupTasks(tasks: readonly Note[], { changedAt = updatedAtOf }: GroupOptions = {}): TaskGroups {
+export function groupTasks(
+  tasks: readonly Note[],
+  { now = new Date(), changedAt = updatedAtOf }: GroupOptions = {},
+): TaskGroups {
   const open = tasks.filter((task) => !task.completed).map((task) => ({ task, key: scheduleKey(task.date) }));
   const dated = open.filter((entry) => entry.key !== null);
   const undated = open.filter((entry) => entry.key === null).map((entry) => entry.task);
   dated.sort((a, b) => compareText(a.key ?? "", b.key ?? "") || compareCreated(a.task, b.task));
   undated.sort((a, b) => compareCreated(b, a));
   const completed = tasks.filter((task) => task.completed).sort((a, b) => changedAt(b) - changedAt(a) || b.id - a.id);
-  return { upcoming: [...dated.map((entry) => entry.task), ...undated], completed };
+  const [overdue, upcoming] = partition(
+    dated.map((entry) => entry.task),
+    (task) => isOverdue(task, now),
+  );
+  return { overdue, upcoming: [...upcoming, ...undated], completed };
+}
+
+/**
+ * An open task is overdue once its time has passed; a task with a day but no time, once its day has
+ * ended (it is still due today). Completed and undated tasks never are.
+ */
+export function isOverdue(task: Pick<Note, "date" | "completed">, now: Date): boolean {
+  if (task.completed || !task.date) return false;
+  const due = parseISO(task.date);
+  if (!isValid(due)) return false;
+  return hasTime(task.date) ? due.getTime() < now.getTime() : format(due, "yyyy-MM-dd") < format(now, "yyyy-MM-dd");
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /**

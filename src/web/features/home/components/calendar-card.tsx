@@ -1,21 +1,21 @@
-import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
-import { calendarLocale, weekNumber } from "@/features/language/calendar-locale";
+import { weekNumber } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
-import { capitalize } from "../capitalize";
-import { useNow } from "../use-now";
+import { useNow } from "@/lib/use-now";
+import { todayParts } from "../today-parts";
 import { CalendarDialog } from "./calendar-dialog";
 import { overviewCardClass } from "./home-overview";
 
-/** Today's day, month, week number and weekday; opens the calendar. */
-export function CalendarCard() {
+/** Today's day, month, week number and weekday; opens the calendar, which shows `renderDay` for the picked day. */
+export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNode }) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const now = useNow();
-  const { dateLocale } = calendarLocale(locale);
+  const today = todayParts(now, locale);
   return (
     <Dialog>
       <DialogTrigger
@@ -28,13 +28,13 @@ export function CalendarCard() {
           {t("calendar.today")}
           <CalendarDays aria-hidden className="size-4" />
         </span>
-        <span className="flex flex-1 items-center gap-2 sm:gap-3">
-          <span className="text-3xl font-semibold leading-none tabular-nums sm:text-4xl">{format(now, "d")}</span>
+        {/* Read as one phrase ("23. novembra, pondelok"); the stacked pieces are for the eye. */}
+        <span className="sr-only">{today.full}</span>
+        <span aria-hidden className="flex flex-1 items-center gap-2 sm:gap-3">
+          <span className="text-3xl font-semibold leading-none tabular-nums sm:text-4xl">{today.day}</span>
           <span className="flex min-w-0 flex-col">
-            <span className="truncate font-medium">{capitalize(format(now, "LLLL", { locale: dateLocale }))}</span>
-            <span className="truncate text-sm text-muted-foreground">
-              {capitalize(format(now, "EEEE", { locale: dateLocale }))}
-            </span>
+            <span className="truncate font-medium">{today.month}</span>
+            <span className="truncate text-sm text-muted-foreground">{today.weekday}</span>
           </span>
         </span>
         <span className="w-fit rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary">
@@ -42,7 +42,7 @@ export function CalendarCard() {
         </span>
         <span className="sr-only">{t("calendar.open")}</span>
       </DialogTrigger>
-      <CalendarDialog today={now} />
+      <CalendarDialog today={now} renderDay={renderDay} />
     </Dialog>
   );
 }

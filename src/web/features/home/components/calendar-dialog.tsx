@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
@@ -15,20 +15,30 @@ import { calendarLocale, weekNumber } from "@/features/language/calendar-locale"
 import { useLocale } from "@/features/language/locale-context";
 import { capitalize } from "../capitalize";
 
+type CalendarDialogProps = {
+  today: Date;
+  /** What to show below the calendar for the picked day (the home screen: the tasks due on it). */
+  renderDay?: (day: Date) => ReactNode;
+};
+
 /**
  * A single-date picker with week numbers: Monday first in Slovak, Sunday first in English, month and
- * day names in the screen's language (see calendar-locale.ts for the week numbering).
+ * day names in the screen's language (see calendar-locale.ts for the week numbering); below it, what
+ * the screen shows for the picked day.
  */
-export function CalendarDialog({ today }: { today: Date }) {
+export function CalendarDialog({ today, renderDay }: CalendarDialogProps) {
   return (
-    <DialogContent showCloseButton={false} className="w-auto max-w-[calc(100%-2rem)] gap-3 p-4 sm:max-w-sm sm:p-6">
+    <DialogContent
+      showCloseButton={false}
+      className="max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100%-2rem)] gap-3 overflow-y-auto p-4 sm:max-w-sm sm:p-6"
+    >
       {/* Inside the content, so every opening starts again from today. */}
-      <CalendarPicker today={today} />
+      <CalendarPicker today={today} renderDay={renderDay} />
     </DialogContent>
   );
 }
 
-function CalendarPicker({ today }: { today: Date }) {
+function CalendarPicker({ today, renderDay }: CalendarDialogProps) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const { dateLocale, weekStartsOn, firstWeekContainsDate } = calendarLocale(locale);
@@ -64,6 +74,7 @@ function CalendarPicker({ today }: { today: Date }) {
         firstWeekContainsDate={firstWeekContainsDate}
         className="mx-auto p-0 [--cell-size:--spacing(9)]"
       />
+      {renderDay?.(selected)}
       <DialogFooter className="flex-row justify-between sm:justify-between">
         <Button variant="outline" onClick={handleToday}>
           {t("calendar.backToToday")}

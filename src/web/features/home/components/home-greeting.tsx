@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
+import { useNow } from "@/lib/use-now";
 import { dayPartOf } from "../day-part";
-import { useNow } from "../use-now";
 
 /** The screen's heading: good morning / afternoon / evening with the first name, and the clock (HH:mm). */
 export function HomeGreeting({ firstName }: { firstName: string }) {

@@ -7,12 +7,20 @@ import { queryKeys } from "@/lib/query-keys";
 
 let temporaryId = 0;
 
+/**
+ * One submission of the create form. `idempotencyKey` is made once per submission (lib/request-id) and
+ * sent as the Idempotency-Key header, so a retry of the same submission cannot create a second note:
+ * the server answers a key it has seen with the note it created then.
+ */
+export type CreateNoteRequest = { input: CreateNoteInput; idempotencyKey: string };
+
 /** Creates a note; it shows at the top of the list at once and is replaced by the server's copy. */
 export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateNoteInput) => unwrap(await api.notes.$post({ json: input })),
-    onMutate: async (input) => {
+    mutationFn: async ({ input, idempotencyKey }: CreateNoteRequest) =>
+      unwrap(await api.notes.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
+    onMutate: async ({ input }) => {
       temporaryId -= 1;
       const now = new Date().toISOString();
       const draft: Note = {
@@ -42,7 +50,7 @@ export function useCreateNote() {
       const own = await updateCached<Note[]>(queryClient, queryKeys.notes.list(input.category), prepend);
       return { snapshots: [all, own] };
     },
-    onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),
+    onError: (_error, _request, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
   });
 }

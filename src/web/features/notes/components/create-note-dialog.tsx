@@ -1,5 +1,5 @@
 import type { NoteCategory } from "@shared/constants";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,15 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { apiErrorKey } from "@/lib/api-error-key";
+import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateNote } from "../api/create-note";
-import { emptyNoteForm, toCreateInput } from "../note-form";
+import { emptyNoteForm, isFormChanged, type NoteFormValues, toCreateInput } from "../note-form";
 import type { TagList } from "../tag-list";
+import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { KindChoice } from "./kind-choice";
 import { NoteFormFields } from "./note-form-fields";
 
@@ -25,53 +29,64 @@ type CreateNoteDialogProps = {
   /** The kind the dialog starts with (the selected tab). */
   category: NoteCategory;
   tags: TagList;
+  /** A day (yyyy-MM-dd) the new task starts with, e.g. the one picked in the calendar. */
+  initialDay?: string;
   /** The button that opens the dialog; focus returns to it. */
   children: ReactNode;
   /** Called as the new note appears, with its kind (the screen may switch tabs to show it). */
   onCreated: (category: NoteCategory) => void;
 };
 
-export const noteDialogClass = "max-h-[calc(100dvh-2rem)] overflow-y-auto p-5 sm:p-6";
+export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
 
-/** The create dialog: the note appears at once (optimistic) and "Note added" follows when the server has it. */
-export function CreateNoteDialog({ category, tags, children, onCreated }: CreateNoteDialogProps) {
+/**
+ * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
+ * has it. Closing it without adding asks first when something was typed.
+ */
+export function CreateNoteDialog({ category, tags, initialDay = "", children, onCreated }: CreateNoteDialogProps) {
   const { t } = useTranslation("notes");
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  const guard = useDiscardGuard(close);
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? setIsOpen(true) : guard.requestClose())}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent closeLabel={t("actions.close")} className={noteDialogClass}>
         <CreateNoteForm
-          initialCategory={category}
+          initial={{ ...emptyNoteForm(category), day: initialDay }}
           tags={tags}
-          onCancel={() => setIsOpen(false)}
+          onChangedChange={guard.setIsChanged}
+          onCancel={guard.requestClose}
           onSubmitted={(created) => {
-            setIsOpen(false);
+            close();
             onCreated(created);
           }}
         />
       </DialogContent>
+      <DiscardChangesDialog isOpen={guard.isAsking} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
     </Dialog>
   );
 }
 
 type CreateNoteFormProps = {
-  initialCategory: NoteCategory;
+  initial: NoteFormValues;
   tags: TagList;
+  onChangedChange: (isChanged: boolean) => void;
   onCancel: () => void;
   onSubmitted: (category: NoteCategory) => void;
 };
 
-function CreateNoteForm({ initialCategory, tags, onCancel, onSubmitted }: CreateNoteFormProps) {
+function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted }: CreateNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const createNote = useCreateNote();
-  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() =>
-    emptyNoteForm(initialCategory),
-  );
+  const [initialValues] = useState(initial);
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
   const [itemDraft, setItemDraft] = useState("");
+  const isChanged = isFormChanged(initialValues, values) || itemDraft.trim() !== "";
+  useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Once per submission: a second click while the first is in flight (or the dialog is closing) does nothing.
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
     const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
     const { value: input, errors: found } = toCreateInput({ ...values, items });
@@ -80,16 +95,16 @@ function CreateNoteForm({ initialCategory, tags, onCancel, onSubmitted }: Create
       return;
     }
     onSubmitted(values.category);
-    createNote.mutateAsync(input).then(
+    return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
       () => toast.success(t("toasts.added")),
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
       <DialogHeader className="pr-8 text-left">
-        <DialogTitle>{t(`new.${values.category}`)}</DialogTitle>
+        <DialogTitle className="wrap-anywhere">{t(`new.${values.category}`)}</DialogTitle>
         <DialogDescription>{t("form.required")}</DialogDescription>
       </DialogHeader>
       <KindChoice value={values.category} onChange={(category) => handleChange({ category })} />
@@ -105,7 +120,9 @@ function CreateNoteForm({ initialCategory, tags, onCancel, onSubmitted }: Create
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("actions.cancel")}
         </Button>
-        <Button type="submit">{t("actions.add")}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {t("actions.add")}
+        </Button>
       </DialogFooter>
     </form>
   );

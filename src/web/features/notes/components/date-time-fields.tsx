@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { calendarLocale } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
+import { formatDate } from "@/lib/format-date";
 
 type DateTimeFieldsProps = {
   /** yyyy-MM-dd or "". */
@@ -54,7 +55,7 @@ export function DateTimeFields({ day, time, error, onChange }: DateTimeFieldsPro
                 >
                   <CalendarDays aria-hidden className="text-muted-foreground" />
                   <span id={valueId} className={day ? "tabular-nums" : "text-muted-foreground"}>
-                    {selected ? format(selected, "dd.MM.yyyy") : t("form.pickDate")}
+                    {selected ? formatDate(selected) : t("form.pickDate")}
                   </span>
                 </Button>
               </PopoverTrigger>

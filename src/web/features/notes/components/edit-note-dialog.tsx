@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { Trash2 } from "lucide-react";
-import type { ComponentProps, FormEvent } from "react";
+import { type ComponentProps, type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -14,11 +14,14 @@ import {
 } from "@/components/ui/dialog";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateNote } from "../api/update-note";
-import { noteFormFrom, toUpdateChanges } from "../note-form";
+import { isFormChanged, noteFormFrom, toUpdateChanges } from "../note-form";
 import type { TagList } from "../tag-list";
+import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { noteDialogClass } from "./create-note-dialog";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { NoteFormFields } from "./note-form-fields";
 
 type EditNoteDialogProps = {
@@ -31,54 +34,74 @@ type EditNoteDialogProps = {
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
 };
 
-/** The edit dialog of a task or note: the same fields as creating it, with delete, cancel and save. */
+/**
+ * The edit dialog of a task or note: the same fields as creating it, with delete, cancel and save.
+ * Closing it without saving asks first when something was changed.
+ */
 export function EditNoteDialog({ note, tags, isOpen, onOpenChange, onTrash, onCloseAutoFocus }: EditNoteDialogProps) {
   const { t } = useTranslation("notes");
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const guard = useDiscardGuard(close);
   return (
-    <Dialog open={isOpen && note !== null} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen && note !== null} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
       <DialogContent closeLabel={t("actions.close")} className={noteDialogClass} onCloseAutoFocus={onCloseAutoFocus}>
         {note ? (
           <EditNoteForm
             key={note.id}
             note={note}
             tags={tags}
-            onClose={() => onOpenChange(false)}
+            onChangedChange={guard.setIsChanged}
+            onCancel={guard.requestClose}
+            onSaved={close}
             onTrash={() => onTrash(note)}
           />
         ) : null}
       </DialogContent>
+      <DiscardChangesDialog isOpen={guard.isAsking} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
     </Dialog>
   );
 }
 
-type EditNoteFormProps = { note: Note; tags: TagList; onClose: () => void; onTrash: () => void };
+type EditNoteFormProps = {
+  note: Note;
+  tags: TagList;
+  onChangedChange: (isChanged: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+  onTrash: () => void;
+};
 
-function EditNoteForm({ note, tags, onClose, onTrash }: EditNoteFormProps) {
+function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash }: EditNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const updateNote = useUpdateNote();
-  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => noteFormFrom(note));
+  const [initialValues] = useState(() => noteFormFrom(note));
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
+  const isChanged = isFormChanged(initialValues, values);
+  useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Once per submission: a second click on Save while the dialog closes sends nothing more.
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
     const { value: changes, errors: found } = toUpdateChanges(note, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
-    onClose();
+    onSaved();
     // Nothing changed: closing is all there is to do (the server would refuse an empty change).
     if (!changes) return;
-    updateNote.mutateAsync({ id: note.id, changes }).then(
+    return updateNote.mutateAsync({ id: note.id, changes }).then(
       () => toast.success(t("toasts.updated")),
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
       <DialogHeader className="pr-8 text-left">
-        <DialogTitle>{t(note.category === "tasks" ? "edit.tasks" : "edit.notes")}</DialogTitle>
+        <DialogTitle className="wrap-anywhere">
+          {t(note.category === "tasks" ? "edit.tasks" : "edit.notes")}
+        </DialogTitle>
         <DialogDescription>{t("form.required")}</DialogDescription>
       </DialogHeader>
       <NoteFormFields values={values} errors={errors} tags={tags} titleRef={titleRef} onChange={handleChange} />
@@ -88,10 +111,12 @@ function EditNoteForm({ note, tags, onClose, onTrash }: EditNoteFormProps) {
           {t("actions.delete")}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" onClick={onCancel}>
             {t("actions.cancel")}
           </Button>
-          <Button type="submit">{t("actions.save")}</Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t("actions.save")}
+          </Button>
         </div>
       </DialogFooter>
     </form>

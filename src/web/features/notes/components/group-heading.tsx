@@ -1,14 +1,19 @@
+import type { ReactNode } from "react";
+
 /**
  * A section heading of a tab's list with its count in a badge. Screen readers hear the count in
  * words ("Upcoming, 2 tasks"); the badge is for the eye.
  */
 export function GroupHeading({
   id,
+  icon,
   title,
   count,
   countLabel,
 }: {
   id: string;
+  /** A decorative mark before the title (aria-hidden). */
+  icon?: ReactNode;
   title: string;
   count: number;
   countLabel: string;
@@ -19,6 +24,7 @@ export function GroupHeading({
       aria-label={`${title}, ${countLabel}`}
       className="flex items-center gap-2 text-sm font-semibold wrap-anywhere"
     >
+      {icon}
       {title}
       <span
         aria-hidden

@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import type { Tag } from "@shared/schemas/tag";
-import { CalendarClock, Trash2 } from "lucide-react";
+import { AlarmClock, CalendarClock, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { formatNoteDate } from "../note-date";
 import { itemsProgressOf } from "../note-progress";
 import { tagsOf } from "../tag-list";
+import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
 import { TagChips } from "./tag-chips";
 
@@ -36,6 +37,7 @@ export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTr
   const isTask = note.category === "tasks";
   const isDone = isTask && note.completed;
   const date = isTask && note.date ? formatNoteDate(note.date) : null;
+  const isLate = isTask && isOverdue(note, new Date());
   return (
     <li
       data-note-id={note.id}
@@ -83,8 +85,16 @@ export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTr
         <TagChips tags={tagsOf(note.tags, tags)} label={t("form.tags")} />
         {note.category === "shopping" ? <ItemsProgress note={note} /> : null}
         {date && note.date ? (
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <CalendarClock aria-hidden className="size-3.5" />
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+            {isLate ? (
+              // Said in words and with its own icon, not by colour alone.
+              <span className="inline-flex items-center gap-1 rounded-full border border-destructive/40 bg-destructive/10 px-1.5 py-px font-medium text-destructive">
+                <AlarmClock aria-hidden className="size-3.5" />
+                {t("card.overdue")}
+              </span>
+            ) : (
+              <CalendarClock aria-hidden className="size-3.5" />
+            )}
             <time dateTime={note.date} className="tabular-nums">
               {date}
             </time>

@@ -22,7 +22,8 @@ export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChi
     onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
 
   return (
-    <fieldset className="grid gap-2">
+    // min-w-0: a fieldset is at least as wide as its content by default, so a long tag name would widen the dialog.
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{t("form.tags")}</legend>
       {tags.status === "pending" ? (
         <div aria-hidden className="flex gap-2">
@@ -42,7 +43,7 @@ export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChi
           </Link>
         </p>
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex min-w-0 flex-wrap gap-2">
           {tags.items.map((tag) => {
             const isSelected = selected.includes(tag.id);
             return (
@@ -50,19 +51,23 @@ export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChi
                 key={tag.id}
                 type="button"
                 aria-pressed={isSelected}
+                // A long name is cut with an ellipsis; hovering shows it whole, and keyboard focus unfolds it.
+                title={tag.name}
                 // A tag still being created has no id the server knows yet.
                 disabled={tag.id < 0}
                 onClick={() => handleToggle(tag.id)}
                 className={cn(
-                  "inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border px-3 text-sm transition-colors outline-none",
+                  "group/tag inline-flex min-h-8 max-w-full min-w-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors outline-none",
                   "hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
                   isSelected && "font-medium",
                 )}
                 style={isSelected ? { borderColor: tag.color, backgroundColor: tint(tag.color, 18) } : undefined}
               >
                 <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
-                <span className="truncate">{tag.name}</span>
-                {isSelected ? <Check aria-hidden className="size-3.5" /> : null}
+                <span className="truncate text-left group-focus-visible/tag:whitespace-normal group-focus-visible/tag:wrap-anywhere">
+                  {tag.name}
+                </span>
+                {isSelected ? <Check aria-hidden className="size-3.5 shrink-0" /> : null}
               </button>
             );
           })}

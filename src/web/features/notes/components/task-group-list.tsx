@@ -1,8 +1,12 @@
 import type { Note } from "@shared/schemas/note";
+import { AlarmClock } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useNow } from "@/lib/use-now";
 import { groupTasks } from "../task-groups";
 import { GroupHeading } from "./group-heading";
+
+type GroupName = "overdue" | "upcoming" | "completed";
 
 type TaskGroupListProps = {
   tasks: Note[];
@@ -11,11 +15,17 @@ type TaskGroupListProps = {
   renderCard: (note: Note) => ReactNode;
 };
 
-/** The tasks tab: "Upcoming" (by date and time, undated last) and "Completed" (latest first), each with a count. */
+/**
+ * The tasks tab: "Overdue" (only when there are any), "Upcoming" (by date and time, undated last) and
+ * "Completed" (latest first), each with a count. The clock ticks every minute, so a task moves to
+ * "Overdue" when its time passes.
+ */
 export function TaskGroupList({ tasks, changedAt, renderCard }: TaskGroupListProps) {
-  const groups = useMemo(() => groupTasks(tasks, { changedAt }), [tasks, changedAt]);
+  const now = useNow();
+  const groups = useMemo(() => groupTasks(tasks, { now, changedAt }), [tasks, now, changedAt]);
   return (
     <div className="flex flex-col gap-6">
+      {groups.overdue.length > 0 ? <TaskGroup name="overdue" tasks={groups.overdue} renderCard={renderCard} /> : null}
       <TaskGroup name="upcoming" tasks={groups.upcoming} renderCard={renderCard} />
       <TaskGroup name="completed" tasks={groups.completed} renderCard={renderCard} />
     </div>
@@ -27,7 +37,7 @@ function TaskGroup({
   tasks,
   renderCard,
 }: {
-  name: "upcoming" | "completed";
+  name: GroupName;
   tasks: Note[];
   renderCard: (note: Note) => ReactNode;
 }) {
@@ -37,6 +47,7 @@ function TaskGroup({
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <GroupHeading
         id={headingId}
+        icon={name === "overdue" ? <AlarmClock aria-hidden className="size-4 text-destructive" /> : null}
         title={t(`groups.${name}`)}
         count={tasks.length}
         countLabel={t("groups.count", { count: tasks.length })}

@@ -1,0 +1,87 @@
+import { format } from "date-fns";
+import { AlarmClock, Check, Plus } from "lucide-react";
+import { useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadError } from "@/components/load-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { formatTime } from "@/lib/format-date";
+import { useNow } from "@/lib/use-now";
+import { useNotes } from "../api/get-notes";
+import { hasTime } from "../note-date";
+import type { TagList } from "../tag-list";
+import { isOverdue } from "../task-groups";
+import { tasksOnDay } from "../tasks-on-day";
+import { useNoteTab } from "../use-note-tab";
+import { CreateNoteDialog } from "./create-note-dialog";
+
+/**
+ * What is due on a day picked in the home calendar: its tasks in order of time (done ones struck
+ * through, late ones marked), and "Add a task on this date", which opens the New task dialog with the
+ * day filled in. The new task shows here at once (the list is the same query as the tasks tab).
+ */
+export function TasksDueOn({ day, tags }: { day: Date; tags: TagList }) {
+  const { t } = useTranslation("notes");
+  const headingId = useId();
+  const tasks = useNotes("tasks");
+  const [, setTab] = useNoteTab();
+  const now = useNow();
+  const due = useMemo(() => tasksOnDay(tasks.data ?? [], day), [tasks.data, day]);
+
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-2 border-t pt-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {t("due.title")}
+      </h3>
+      {tasks.isPending ? (
+        <div role="status" className="grid gap-1.5">
+          <span className="sr-only">{t("due.loading")}</span>
+          <Skeleton aria-hidden className="h-5 w-3/4" />
+        </div>
+      ) : tasks.isError ? (
+        <LoadError message={t("due.loadError")} onRetry={() => void tasks.refetch()} />
+      ) : due.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("due.none")}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="grid gap-1.5">
+          {due.map((task) => {
+            const isLate = isOverdue(task, now);
+            return (
+              <li key={task.id} className="flex min-w-0 items-baseline gap-2 text-sm">
+                <span className="w-16 shrink-0 text-muted-foreground tabular-nums">
+                  {task.date && hasTime(task.date) ? formatTime(new Date(task.date)) : t("due.allDay")}
+                </span>
+                <span className={cn("min-w-0 flex-1 wrap-anywhere", task.completed && "line-through opacity-70")}>
+                  {task.title}
+                </span>
+                {task.completed ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+                    <Check aria-hidden className="size-3.5" />
+                    {t("due.done")}
+                  </span>
+                ) : isLate ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-destructive">
+                    <AlarmClock aria-hidden className="size-3.5" />
+                    {t("card.overdue")}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <CreateNoteDialog
+        category="tasks"
+        tags={tags}
+        initialDay={format(day, "yyyy-MM-dd")}
+        onCreated={() => setTab("tasks")}
+      >
+        <Button variant="outline" size="sm" className="w-fit max-w-full">
+          <Plus aria-hidden />
+          <span className="truncate">{t("due.add")}</span>
+        </Button>
+      </CreateNoteDialog>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Note } from "@shared/schemas/note";
+import { format } from "date-fns";
+import { splitNoteDate } from "./note-date";
+import { scheduleKey } from "./task-groups";
+
+/**
+ * The tasks dated on `day` (in the viewer's time zone), in order of time: one without a time first,
+ * like an all-day entry, then by time, then older first.
+ */
+export function tasksOnDay(tasks: readonly Note[], day: Date): Note[] {
+  const wanted = format(day, "yyyy-MM-dd");
+  return tasks
+    .filter((task) => task.category === "tasks" && splitNoteDate(task.date).day === wanted)
+    .map((task) => ({ task, key: scheduleKey(task.date) ?? "" }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.task.id - b.task.id))
+    .map((entry) => entry.task);
+}
