@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
+/** Longer than stop()'s own bounds together: 10 s for requests, 5 s for the mail worker, 5 s for the database. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
 /** Entry point of `npm start`: read the environment, start, and stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const bootLogger = createLogger("info");
@@ -20,6 +23,11 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info("shutting down", { signal });
+    // Every step of stop() is bounded; this is the net under them, so no bug can keep the process alive.
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await server.stop();
       logger.info("stopped");

@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
-import { Migrator, sql } from "kysely";
+import { type Migration, Migrator, sql } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { migrations } from "./migrations/index.ts";
@@ -10,12 +10,14 @@ const MIGRATION_LOCK_KEY = 7_461_220_901;
 
 /**
  * Brings the database up to date: Better Auth's tables first (Poriadok's tables reference the user
- * table), then Poriadok's committed migrations. Safe to run on every start.
+ * table), then Poriadok's committed migrations. Safe to run on every start. `committed` is there for
+ * tests that add a migration of their own.
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
   authOptions: BetterAuthOptions,
   logger: Logger,
+  committed: Record<string, Migration> = migrations,
 ): Promise<void> {
   await withMigrationLock(handle, async () => {
     const auth = await getMigrations(authOptions);
@@ -26,13 +28,29 @@ export async function migrateDatabase(
       });
       await auth.runMigrations();
     }
-    const migrator = new Migrator({ db: handle.plainDb, provider: { getMigrations: async () => migrations } });
-    const { error, results = [] } = await migrator.migrateToLatest();
+    await runPoriadokMigrations(handle, committed, logger);
+  });
+}
+
+/**
+ * One migration at a time, each in its own transaction together with its row in kysely_migration
+ * (both engines' dialects report transactional DDL, see open-sqlite.ts): a migration that fails or
+ * is cut off halfway leaves the database as the previous one left it, and the next start retries it.
+ */
+async function runPoriadokMigrations(
+  handle: DatabaseHandle,
+  committed: Record<string, Migration>,
+  logger: Logger,
+): Promise<void> {
+  const migrator = new Migrator({ db: handle.plainDb, provider: { getMigrations: async () => committed } });
+  for (;;) {
+    const { error, results = [] } = await migrator.migrateUp();
     for (const result of results) {
       logger.info("migration", { name: result.migrationName, status: result.status });
     }
     if (error) throw error instanceof Error ? error : new Error(String(error));
-  });
+    if (results.length === 0) return;
+  }
 }
 
 async function withMigrationLock(handle: DatabaseHandle, run: () => Promise<void>): Promise<void> {

@@ -6,10 +6,11 @@ import { type OrganiserApi, organiserApi } from "../test-support/api-client.ts";
 import { createTestClient } from "../test-support/test-client.ts";
 
 /**
- * Issue 8, point 1: on SQLite, Better Auth and Poriadok once used two Kysely instances over one
- * connection. While a sign-up held its transaction open (hashing the password inside it), Poriadok's
- * transactions failed with 500 and its plain writes joined the sign-up's transaction. Here sign-ups
- * and note writes run side by side; every answer must be a success and every write must stay.
+ * Issue 8's concurrency check: sign-ups (Better Auth, its own transactions) and note writes
+ * (Poriadok's transactions and plain writes) run side by side over real HTTP; every answer must be
+ * a success and every acknowledged write must stay. Over HTTP each write first reads its session
+ * through Better Auth, which queues it behind a sign-up's transaction, so the lock sharing itself
+ * is shown more sharply by db/one-lock.test.ts (which failed on the old two-lock code).
  */
 const USERS = 10;
 const CHAINS_PER_USER = 6;

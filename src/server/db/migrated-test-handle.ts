@@ -1,0 +1,60 @@
+import type { Migration } from "kysely";
+import { createAuthOptions } from "../auth.ts";
+import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { type TestStorage, testConfig } from "../test-support/test-server.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { migrateDatabase } from "./migrate.ts";
+import { migrations } from "./migrations/index.ts";
+
+const silent = createLogger("silent");
+
+/** For tests of the database layer: a handle on the test storage, with the auth options the server would use. */
+export function openTestHandle(storage: TestStorage) {
+  const config = testConfig(storage);
+  const handle = openDatabase(config);
+  const mailer = createMailer({ ...config, logger: silent });
+  const authOptions = createAuthOptions({ config, database: handle, mailer, logger: silent });
+  return {
+    handle,
+    authOptions,
+    migrate: (committed: Record<string, Migration> = migrations) =>
+      migrateDatabase(handle, authOptions, silent, committed),
+  };
+}
+
+/** A user row as Better Auth would write it, so Poriadok's rows have an owner. */
+export async function insertTestUser(handle: DatabaseHandle, id: string): Promise<void> {
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto("user")
+    .values({
+      id,
+      name: "Jana Nováková",
+      email: `${id}@example.org`,
+      emailVerified: true,
+      image: null,
+      firstName: "Jana",
+      lastName: "Nováková",
+      username: null,
+      displayUsername: null,
+      locale: "sk",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}
+
+/** The values of a plain note of `userId`, for inserting straight into the table. */
+export function noteRow(userId: string, title: string) {
+  const now = new Date().toISOString();
+  return {
+    user_id: userId,
+    title,
+    category: "notes" as const,
+    date: null,
+    reminder: null,
+    created_at: now,
+    updated_at: now,
+  };
+}

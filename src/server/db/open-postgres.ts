@@ -1,0 +1,58 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { BoundaryPlugin } from "./boundary.ts";
+import type { DatabaseHandle } from "./client.ts";
+import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
+import type { Database } from "./types.ts";
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    // A peer that vanished without closing the socket (network cut, paused VM) is noticed by the OS.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    types: {
+      // count(*) and sums come back as int8/numeric strings; the values we count fit a JS number.
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+  // pg emits an error when the server drops an idle connection; without a listener Node would exit.
+  pool.on("error", onConnectionLost);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new BoundaryPlugin("postgres")],
+  });
+  let closing: Promise<void> | null = null;
+  return {
+    engine: "postgres",
+    db,
+    // One Kysely, one pool: Better Auth and migrations use the same connections as the services.
+    plainDb: db.withoutPlugins() as unknown as Kysely<unknown>,
+    ping: (timeoutMs) => withinTime(probe(pool, timeoutMs), timeoutMs, "the PostgreSQL health probe"),
+    close: () => {
+      // pool.end() waits for every checked-out connection; one stuck on a silent server would hold it for ever.
+      closing ??= withinTime(pool.end(), DATABASE_TIMEOUTS.closeMs, "closing the PostgreSQL pool");
+      return closing;
+    },
+  };
+}
+
+/**
+ * `query_timeout` is client-side, so it also ends a wait on a server that accepted the query and went
+ * silent; pool.query then hands the connection back with the error, and the pool discards it
+ * instead of lending a connection in an unknown state to the next request.
+ */
+async function probe(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const query = { text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig;
+  await pool.query(query);
+}

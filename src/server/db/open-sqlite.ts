@@ -1,0 +1,66 @@
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteAdapter, SqliteDialect } from "kysely";
+import { BoundaryPlugin } from "./boundary.ts";
+import type { DatabaseHandle } from "./client.ts";
+import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
+import type { Database } from "./types.ts";
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its Migrator would
+ * run each migration statement by statement: a crash halfway would leave a schema that no longer
+ * starts. Saying so lets the Migrator wrap every migration in a transaction, as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class PoriadokSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  const connection = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged commit survive
+  // power loss, not only a crash of the process.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = FULL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma(`busy_timeout = ${DATABASE_TIMEOUTS.sqliteBusyMs}`);
+  // 32 MB of page cache (the default is 2 MB): a user's whole list stays in memory between requests.
+  connection.pragma("cache_size = -32000");
+  const db = new Kysely<Database>({
+    dialect: new PoriadokSqliteDialect({ database: connection }),
+    plugins: [new BoundaryPlugin("sqlite")],
+  });
+  return {
+    engine: "sqlite",
+    db,
+    // The same Kysely without the plugin shares db's driver and with it the one lock on the one
+    // connection. A second Kysely would have a lock of its own: Better Auth's open transaction and
+    // Poriadok's statements would then interleave on the connection (issue 8, point 1).
+    plainDb: db.withoutPlugins() as unknown as Kysely<unknown>,
+    ping: (timeoutMs) => withinTime(probeWriteLock(db, connection, timeoutMs), timeoutMs, "the SQLite health probe"),
+    // Kysely's SQLite driver closes the connection at once; a waiting statement fails.
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * Takes and gives back the write lock, waiting at most `timeoutMs` for it: a read would succeed
+ * even while another process holds the database locked, so only a write probe tells.
+ */
+async function probeWriteLock(db: Kysely<Database>, connection: SqliteDatabase.Database, timeoutMs: number) {
+  await db.connection().execute(async () => {
+    connection.pragma(`busy_timeout = ${Math.max(1, Math.floor(timeoutMs * 0.8))}`);
+    try {
+      connection.exec("begin immediate");
+      connection.exec("rollback");
+    } finally {
+      connection.pragma(`busy_timeout = ${DATABASE_TIMEOUTS.sqliteBusyMs}`);
+    }
+  });
+}
