@@ -17,6 +17,13 @@ export type ErrorCode =
   | "image_too_large"
   | "image_unsupported"
   | "payload_too_large"
+  | "image_too_many_pixels"
+  | "server_busy"
+  | "tag_name_taken"
+  | "note_limit_reached"
+  | "tag_limit_reached"
+  | "item_limit_reached"
+  | "idempotency_key_reused"
   | "internal";
 
 export class AppError extends Error {

@@ -46,6 +46,14 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const DELETE_CONFIRM_WORD = "DELETE";
 export const DELETE_CONFIRM_WORDS = { en: "DELETE", sk: "ZMAZAŤ" } as const;
 
+/**
+ * Per-user soft quotas: far above what one person's organiser needs, low enough that a runaway
+ * script cannot fill the disk. Trashed notes count until the trash is emptied.
+ */
+export const MAX_NOTES_PER_USER = 10_000;
+export const MAX_TAGS_PER_USER = 200;
+export const MAX_ITEMS_PER_LIST = 500;
+
 export const PLANNER_MIN_HOURS = 0;
 export const PLANNER_MAX_HOURS = 24;
 export const PLANNER_HOURS_STEP = 0.5;

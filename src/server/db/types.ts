@@ -30,6 +30,8 @@ export type TagsTable = {
   id: Generated<number>;
   user_id: string;
   name: string;
+  /** tagNameKey(name): unique per user; null only on duplicates made before migration 0007. */
+  name_key: string | null;
   color: string;
   created_at: Timestamp;
 };
@@ -94,6 +96,17 @@ export type SignInFailuresTable = {
   attempted_at: Timestamp;
 };
 
+/** A creation made with an Idempotency-Key (migration 0006): a repeat answers `status` and `response`. */
+export type IdempotencyKeysTable = {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  /** The JSON body of the first answer. */
+  response: string;
+  created_at: Timestamp;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -120,6 +133,7 @@ export type Database = {
   shopping_category_order: ShoppingCategoryOrderTable;
   mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   user: UserTable;
 };
 

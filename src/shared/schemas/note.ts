@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NOTE_CATEGORIES } from "../constants.ts";
+import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
+import { IdPathSegmentSchema, IdSchema } from "./id.ts";
 
 /**
  * Notes of the three categories (tasks, shopping lists, plain notes). Messages are translation keys
@@ -11,7 +12,8 @@ export const NOTE_TITLE_MAX = 200;
 export const NOTE_CONTENT_MAX = 20_000;
 export const ITEM_NAME_MAX = 200;
 export const NOTE_TAGS_MAX = 20;
-export const NOTE_ITEMS_MAX = 500;
+/** The items a list may hold, also on create (the server counts existing ones on every add). */
+export const NOTE_ITEMS_MAX = MAX_ITEMS_PER_LIST;
 
 /** A task's date: a plain day (yyyy-MM-dd) or a date-time with the author's offset (2026-11-21T14:30:00+01:00). */
 export const NoteDateSchema = z.union(
@@ -21,7 +23,7 @@ export const NoteDateSchema = z.union(
 
 const title = z.string().trim().min(1, "validation.required").max(NOTE_TITLE_MAX, "validation.tooLong");
 const content = z.string().max(NOTE_CONTENT_MAX, "validation.tooLong");
-const tagIds = z.array(z.number().int().positive()).max(NOTE_TAGS_MAX, "validation.tooMany");
+const tagIds = z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany");
 export const ItemNameSchema = z.string().trim().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
 export const ITEM_CATEGORY_MAX = 40;
 /** A built-in key (produce …) or the user's own name; null or blank means "Other". */
@@ -71,13 +73,9 @@ export type UpdateNoteInput = z.input<typeof UpdateNoteSchema>;
 
 export const NoteListQuerySchema = z.object({ category: NoteCategorySchema.optional() });
 
-/** A positive integer id from the path (/api/notes/17): "abc" or "-1" are 400, not 500. */
-export const IdParamSchema = z.object({
-  id: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid"),
-});
-export const ItemParamSchema = IdParamSchema.extend({
-  itemId: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid"),
-});
+/** The note, tag or list id from the path (/api/notes/17), bounded like every id (see id.ts). */
+export const IdParamSchema = z.object({ id: IdPathSegmentSchema });
+export const ItemParamSchema = IdParamSchema.extend({ itemId: IdPathSegmentSchema });
 
 export const ShoppingItemSchema = z.object({
   id: z.number(),

@@ -4,6 +4,8 @@ import * as avatars from "./0002-avatars.ts";
 import * as listOrderIndexes from "./0003-list-order-indexes.ts";
 import * as completionAndShopOrder from "./0004-completion-and-shop-order.ts";
 import * as mailOutboxAndSignInFailures from "./0005-mail-outbox-and-sign-in-failures.ts";
+import * as idempotencyKeys from "./0006-idempotency-keys.ts";
+import * as tagNameKeys from "./0007-tag-name-keys.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0003-list-order-indexes": listOrderIndexes,
   "0004-completion-and-shop-order": completionAndShopOrder,
   "0005-mail-outbox-and-sign-in-failures": mailOutboxAndSignInFailures,
+  "0006-idempotency-keys": idempotencyKeys,
+  "0007-tag-name-keys": tagNameKeys,
 };

@@ -1,10 +1,16 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
+import { createDecodeSlots } from "./decode-slots.ts";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
-/** Refuse decompression bombs: a 2 MB file may still claim a huge canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Refuse decompression bombs: a 2 MB file may still claim a huge canvas. 16 megapixels (4096 × 4096,
+ * at most 64 MB decoded) is more than a phone photo that fits in 2 MB.
+ */
+export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;
+/** At most two decodes at once (each may take ~64 MB); a few more wait, the rest are told to retry. */
+const decodeSlots = createDecodeSlots({ concurrent: 2, waiting: 8 });
 
 /**
  * Turns an upload into the stored profile picture: checks the real format (not the file name or
@@ -15,11 +21,22 @@ export async function normalizeAvatar(upload: Uint8Array): Promise<{ data: Buffe
   if (upload.byteLength > AVATAR_MAX_BYTES) {
     throw new AppError("image_too_large", 413, "The picture is larger than 2 MB.");
   }
-  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-  const metadata = await image.metadata().catch(() => null);
+  // Reading the header decodes nothing, so any size may be read (the limit below would refuse
+  // to even read it): the size is known before a single pixel is unpacked.
+  const metadata = await sharp(upload, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new AppError("image_unsupported", 415, "Upload a PNG, JPEG or WebP picture.");
   }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) {
+    throw new AppError("image_too_many_pixels", 413, "The picture has more than 16 megapixels.");
+  }
+  const image = sharp(upload, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: "error" });
+  return decodeSlots.run(() => resizeToWebp(image));
+}
+
+async function resizeToWebp(image: Sharp): Promise<{ data: Buffer; contentType: "image/webp" }> {
   try {
     const data = await image
       .rotate()

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
 import {
   countNotes,
   createNote,
@@ -56,7 +57,10 @@ export function notesRoutes({ database, auth }: AppDeps) {
       "/",
       documented("notes", "Create a note", { status: 201, schema: NoteSchema, description: "The new note" }),
       validate("json", CreateNoteSchema),
-      async (c) => c.json(await createNote(scope(c.var.user.id), c.req.valid("json")), 201),
+      async (c) => {
+        const input = c.req.valid("json");
+        return c.json(await createNote(scope(c.var.user.id), input, idempotencyRequest(c, input)), 201);
+      },
     )
     .get(
       "/:id",

@@ -10,9 +10,12 @@ import type {
 } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
+import { lockNote } from "./lock-note.ts";
 import { findNote, findNotes } from "./note-queries.ts";
+import { assertNoteQuota } from "./note-quota.ts";
 
 export type Scope = { db: Kysely<Database>; userId: string };
 
@@ -26,15 +29,24 @@ export async function getNote({ db, userId }: Scope, id: number): Promise<Note> 
   return note;
 }
 
-/** Creates a note with its tag links and (for a shopping list) its first items, in one transaction. */
-export async function createNote(scope: Scope, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
-  const now = new Date().toISOString();
-  const id = await scope.db.transaction().execute(async (trx) => {
-    await assertOwnTags(trx, scope.userId, input.tags);
+/**
+ * Creates a note with its tag links and (for a shopping list) its first items, in one transaction,
+ * within the user's quota; with an idempotency key, at most once (a repeat answers the first note).
+ */
+export async function createNote(
+  scope: Scope,
+  input: z.output<typeof CreateNoteSchema>,
+  idempotency?: IdempotencyRequest,
+): Promise<Note> {
+  const { userId } = scope;
+  return createOnce(scope.db, userId, idempotency, async (trx) => {
+    await assertNoteQuota(trx, userId);
+    await assertOwnTags(trx, userId, input.tags);
+    const now = new Date().toISOString();
     const { id } = await trx
       .insertInto("notes")
       .values({
-        user_id: scope.userId,
+        user_id: userId,
         title: input.title,
         content: input.content,
         category: input.category,
@@ -52,19 +64,26 @@ export async function createNote(scope: Scope, input: z.output<typeof CreateNote
         .values(input.items.map((item) => ({ note_id: id, name: item.name, category: item.category, created_at: now })))
         .execute();
     }
-    return id;
+    const note = await findNote(trx, { userId, isDeleted: false, id });
+    if (!note) throw notFound();
+    return note;
   });
-  return getNote(scope, id);
 }
 
 /** Changes the given fields; a given tag list replaces the note's tags as a set (one transaction). */
 export async function updateNote(scope: Scope, id: number, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
   const { tags, ...fields } = input;
   await scope.db.transaction().execute(async (trx) => {
-    const note = await lockActiveNote(trx, scope.userId, id);
+    const note = await lockNote(trx, { userId: scope.userId, id, isDeleted: false });
     if (fields.date != null && note.category !== "tasks") {
       throw new AppError("validation_failed", 400, "Only tasks have a date.", [
         { field: "date", message: "validation.dateOnlyForTasks" },
+      ]);
+    }
+    // The spec gives tags to tasks and notes only; an empty list (nothing to replace) is harmless.
+    if (tags && tags.length > 0 && note.category === "shopping") {
+      throw new AppError("validation_failed", 400, "Shopping lists cannot have tags.", [
+        { field: "tags", message: "validation.noTagsOnLists" },
       ]);
     }
     if (tags) await assertOwnTags(trx, scope.userId, tags);
@@ -164,18 +183,6 @@ export async function taskProgress({ db, userId }: Scope): Promise<TaskProgress>
   const total = Number(row.total);
   const completed = Number(row.done ?? 0);
   return { completed, total, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
-}
-
-async function lockActiveNote(trx: Transaction<Database>, userId: string, id: number) {
-  const note = await trx
-    .selectFrom("notes")
-    .select(["id", "category"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", false)
-    .executeTakeFirst();
-  if (!note) throw notFound();
-  return note;
 }
 
 async function linkTags(trx: Transaction<Database>, noteId: number, tagIds: readonly number[]): Promise<void> {

@@ -12,6 +12,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
 import {
   addItem,
   deleteItem,
@@ -35,7 +36,11 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
-      async (c) => c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) => {
+        const input = c.req.valid("json");
+        const idempotency = idempotencyRequest(c, input);
+        return c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, input, idempotency), 201);
+      },
     )
     .patch(
       "/:id/items/:itemId",

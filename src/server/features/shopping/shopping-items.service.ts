@@ -1,7 +1,11 @@
 import type { ExpressionBuilder, Kysely, Transaction, UpdateObject } from "kysely";
+import { MAX_ITEMS_PER_LIST } from "../../../shared/constants.ts";
 import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
+import { AppError } from "../../errors.ts";
+import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
+import { lockNote } from "../notes/lock-note.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
 const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category"] as const;
@@ -41,13 +45,20 @@ const toItem = (row: {
   category: row.category,
 });
 
+/**
+ * Adds an item to one of the user's active lists, at most MAX_ITEMS_PER_LIST per list. The list's
+ * row is locked first (PostgreSQL), so two adds at once cannot both pass the count at the limit;
+ * with an idempotency key, a repeat answers the first item.
+ */
 export async function addItem(
   { db, userId }: Scope,
   noteId: number,
   input: { name: string; category: string | null },
+  idempotency?: IdempotencyRequest,
 ): Promise<ShoppingItem> {
-  return db.transaction().execute(async (trx) => {
-    await assertOwnList(trx, userId, noteId);
+  return createOnce(db, userId, idempotency, async (trx) => {
+    await lockNote(trx, { userId, id: noteId, isDeleted: false, category: "shopping" });
+    await assertRoomForItem(trx, noteId);
     const row = await trx
       .insertInto("shopping_items")
       .values({ note_id: noteId, name: input.name, category: input.category, created_at: new Date().toISOString() })
@@ -55,6 +66,21 @@ export async function addItem(
       .executeTakeFirstOrThrow();
     return toItem(row);
   });
+}
+
+async function assertRoomForItem(trx: Transaction<Database>, noteId: number): Promise<void> {
+  const { count } = await trx
+    .selectFrom("shopping_items")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("note_id", "=", noteId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ITEMS_PER_LIST) {
+    throw new AppError(
+      "item_limit_reached",
+      409,
+      `This list has reached the limit of ${MAX_ITEMS_PER_LIST} items. Remove some to add more.`,
+    );
+  }
 }
 
 /** Changes one item of one of the user's lists; 404 when either is not theirs. */

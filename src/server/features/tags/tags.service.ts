@@ -1,7 +1,12 @@
+import type { Kysely } from "kysely";
 import type { z } from "zod";
-import type { CreateTagSchema, Tag, UpdateTagSchema } from "../../../shared/schemas/tag.ts";
+import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from "../../../shared/schemas/tag.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../errors.ts";
+import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
+import { assertTagNameFree, assertTagQuota, tagNameTaken } from "./tag-name-rules.ts";
 
 const TAG_COLUMNS = ["id", "name", "color"] as const;
 
@@ -11,29 +16,79 @@ export async function listTags({ db, userId }: Scope): Promise<Tag[]> {
   return tags.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
 }
 
-export async function createTag({ db, userId }: Scope, input: z.output<typeof CreateTagSchema>): Promise<Tag> {
-  return db
-    .insertInto("tags")
-    .values({ user_id: userId, name: input.name, color: input.color, created_at: new Date().toISOString() })
-    .returning(TAG_COLUMNS)
-    .executeTakeFirstOrThrow();
+/**
+ * A new tag within the user's quota, its name not yet taken ignoring case; with an idempotency key,
+ * at most once. The unique index on (user_id, name_key) settles two creations of one name at once.
+ */
+export async function createTag(
+  { db, userId }: Scope,
+  input: z.output<typeof CreateTagSchema>,
+  idempotency?: IdempotencyRequest,
+): Promise<Tag> {
+  const nameKey = tagNameKey(input.name);
+  return refusingDuplicateNames(db, userId, nameKey, () =>
+    createOnce(db, userId, idempotency, async (trx) => {
+      await assertTagQuota(trx, userId);
+      await assertTagNameFree(trx, userId, nameKey);
+      return trx
+        .insertInto("tags")
+        .values({
+          user_id: userId,
+          name: input.name,
+          name_key: nameKey,
+          color: input.color,
+          created_at: new Date().toISOString(),
+        })
+        .returning(TAG_COLUMNS)
+        .executeTakeFirstOrThrow();
+    }),
+  );
 }
 
-/** Rename and/or recolour. */
+/** Rename and/or recolour; a new name must not be another tag's (ignoring case). */
 export async function updateTag(
   { db, userId }: Scope,
   id: number,
   input: z.output<typeof UpdateTagSchema>,
 ): Promise<Tag> {
-  const tag = await db
-    .updateTable("tags")
-    .set(input)
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .returning(TAG_COLUMNS)
-    .executeTakeFirst();
+  const nameKey = input.name === undefined ? undefined : tagNameKey(input.name);
+  const tag = await refusingDuplicateNames(db, userId, nameKey, async () => {
+    if (nameKey !== undefined) await assertTagNameFree(db, userId, nameKey, id);
+    return db
+      .updateTable("tags")
+      .set(nameKey === undefined ? input : { ...input, name_key: nameKey })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .returning(TAG_COLUMNS)
+      .executeTakeFirst();
+  });
   if (!tag) throw notFound();
   return tag;
+}
+
+/**
+ * The check before writing answers the usual case; when two requests race past it, the unique
+ * index refuses the second write, and this turns that refusal into the same 409.
+ */
+async function refusingDuplicateNames<Result>(
+  db: Kysely<Database>,
+  userId: string,
+  nameKey: string | undefined,
+  write: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof AppError || nameKey === undefined) throw error;
+    const clash = await db
+      .selectFrom("tags")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("name_key", "=", nameKey)
+      .executeTakeFirst();
+    if (clash) throw tagNameTaken();
+    throw error;
+  }
 }
 
 /** Deletes a tag; its links to notes go with it (the spec deletes links by tag_id first; the foreign key cascades). */

@@ -1,5 +1,6 @@
 import type { Note } from "../../../shared/schemas/note.ts";
 import { notFound } from "../not-found.ts";
+import { lockNote } from "../notes/lock-note.ts";
 import { findNote, findNotes } from "../notes/note-queries.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
@@ -8,19 +9,23 @@ export function listTrash({ db, userId }: Scope): Promise<Note[]> {
   return findNotes(db, { userId, isDeleted: true });
 }
 
-/** Back among the active notes, tags and items as they were. */
+/**
+ * Back among the active notes, tags and items as they were: the lock, the update and the read of
+ * the restored note run in one transaction (nothing half-restored, no edit in between).
+ */
 export async function restoreNote({ db, userId }: Scope, id: number): Promise<Note> {
-  const result = await db
-    .updateTable("notes")
-    .set({ is_deleted: false, deleted_at: null, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", true)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
-  const note = await findNote(db, { userId, isDeleted: false, id });
-  if (!note) throw notFound();
-  return note;
+  return db.transaction().execute(async (trx) => {
+    await lockNote(trx, { userId, id, isDeleted: true });
+    await trx
+      .updateTable("notes")
+      .set({ is_deleted: false, deleted_at: null, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .execute();
+    const note = await findNote(trx, { userId, isDeleted: false, id });
+    if (!note) throw notFound();
+    return note;
+  });
 }
 
 /** Removes a trashed note for good; its items and tag links go with it (foreign keys cascade). */

@@ -7,16 +7,22 @@ import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
 import { checkForm } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { useCreateTag } from "../api/tags";
+import { useCreateTag, useTags } from "../api/tags";
+import { isTagNameTaken } from "../is-tag-name-taken";
 import { ColorSwatches } from "./color-swatches";
 import { TagChip } from "./tag-chip";
 
-/** A new tag: a name (required after trimming) and a colour, lavender unless another is picked. */
+/**
+ * A new tag: a name (required after trimming, not one the user already has in any case) and a colour,
+ * lavender unless another is picked.
+ */
 export function AddTagForm() {
   const { t } = useTranslation(["tags", "errors"]);
   const createTag = useCreateTag();
+  const tags = useTags();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
   const [color, setColor] = useState<TagColor>(DEFAULT_TAG_COLOR);
@@ -25,8 +31,8 @@ export function AddTagForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { data, errors } = checkForm(CreateTagSchema, { name, color });
-    if (!data) {
-      setError(errors.name ?? errors.color);
+    if (!data || isTagNameTaken(tags.data ?? [], data.name)) {
+      setError(data ? "tag_name_taken" : (errors.name ?? errors.color));
       inputRef.current?.focus();
       return;
     }
@@ -37,12 +43,14 @@ export function AddTagForm() {
     inputRef.current?.focus();
     createTag.mutateAsync(data).then(
       () => toast.success(t("toast.added")),
-      () => {
+      (error: unknown) => {
         if (inputRef.current?.value === "") {
           setName(data.name);
           setColor(data.color);
         }
-        showErrorToast(t, "tags:toast.addFailed");
+        // Taken in the meantime (another tab or device): said at the field, like the local check.
+        if (error instanceof ApiError && error.code === "tag_name_taken") setError(error.code);
+        else showErrorToast(t, "tags:toast.addFailed");
       },
     );
   };

@@ -10,18 +10,22 @@ import { ColorSwatches } from "./color-swatches";
 
 type TagEditFormProps = {
   tag: Tag;
+  /** Whether another tag already has this name (ignoring case). */
+  isNameTaken: (name: string) => boolean;
+  /** A rename the server refused: the form opens again with it and the reason (an errors: key). */
+  refused?: { name: string; error: string } | undefined;
   /** Only what changed; nothing changed closes the form without a request. */
   onSave: (changes: UpdateTagInput) => void;
   onCancel: () => void;
 };
 
 /** Rename and recolour a tag in place; Enter saves, Escape cancels. */
-export function TagEditForm({ tag, onSave, onCancel }: TagEditFormProps) {
+export function TagEditForm({ tag, isNameTaken, refused, onSave, onCancel }: TagEditFormProps) {
   const { t } = useTranslation(["tags", "errors"]);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(tag.name);
+  const [name, setName] = useState(refused?.name ?? tag.name);
   const [color, setColor] = useState<TagColor>(toTagColor(tag.color));
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(refused?.error);
 
   useEffect(() => {
     inputRef.current?.select();
@@ -30,8 +34,8 @@ export function TagEditForm({ tag, onSave, onCancel }: TagEditFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { data, errors } = checkForm(UpdateTagSchema, { name, color });
-    if (!data) {
-      setError(errors.name ?? errors.color);
+    if (!data || (data.name !== undefined && isNameTaken(data.name))) {
+      setError(data ? "tag_name_taken" : (errors.name ?? errors.color));
       inputRef.current?.focus();
       return;
     }

@@ -10,6 +10,8 @@ import { TagEditForm } from "./tag-edit-form";
 type TagRowProps = {
   tag: Tag;
   isEditing: boolean;
+  isNameTaken: (name: string) => boolean;
+  refused?: { name: string; error: string } | undefined;
   onEdit: () => void;
   onSave: (changes: UpdateTagInput) => void;
   onCancel: () => void;
@@ -19,12 +21,23 @@ type TagRowProps = {
 };
 
 /** One tag: its chip with edit and delete, or the inline form that renames and recolours it. */
-export function TagRow({ tag, isEditing, onEdit, onSave, onCancel, onDelete, focusAfterDelete, editRef }: TagRowProps) {
+export function TagRow({
+  tag,
+  isEditing,
+  isNameTaken,
+  refused,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+  focusAfterDelete,
+  editRef,
+}: TagRowProps) {
   const { t } = useTranslation("tags");
   if (isEditing) {
     return (
       <li className="bg-accent/30">
-        <TagEditForm tag={tag} onSave={onSave} onCancel={onCancel} />
+        <TagEditForm tag={tag} isNameTaken={isNameTaken} refused={refused} onSave={onSave} onCancel={onCancel} />
       </li>
     );
   }

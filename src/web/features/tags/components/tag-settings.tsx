@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { SectionCard } from "@/components/section-card";
+import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useDeleteTag, useTags, useUpdateTag } from "../api/tags";
+import { isTagNameTaken } from "../is-tag-name-taken";
 import { AddTagForm } from "./add-tag-form";
 import { TagRow } from "./tag-row";
 
@@ -34,6 +36,7 @@ function TagList({ tags }: { tags: Tag[] }) {
   const updateTag = useUpdateTag();
   const deleteTag = useDeleteTag();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [refused, setRefused] = useState<{ id: number; name: string; error: string } | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
@@ -42,13 +45,20 @@ function TagList({ tags }: { tags: Tag[] }) {
   const closeEditor = (id: number) => {
     focusEditOf.current = id;
     setEditingId(null);
+    setRefused(null);
   };
 
   const handleSave = (tag: Tag, changes: UpdateTagInput) => {
     closeEditor(tag.id);
     updateTag.mutateAsync({ id: tag.id, changes }).then(
       () => toast.success(t("toast.updated")),
-      () => showErrorToast(t, "tags:toast.updateFailed"),
+      (error: unknown) => {
+        // The name was taken in the meantime (another tab or device): back into the editor, said at the field.
+        if (error instanceof ApiError && error.code === "tag_name_taken" && changes.name !== undefined) {
+          setRefused({ id: tag.id, name: changes.name, error: error.code });
+          setEditingId(tag.id);
+        } else showErrorToast(t, "tags:toast.updateFailed");
+      },
     );
   };
 
@@ -102,6 +112,8 @@ function TagList({ tags }: { tags: Tag[] }) {
               key={tag.id}
               tag={tag}
               isEditing={editingId === tag.id}
+              isNameTaken={(name) => isTagNameTaken(tags, name, tag.id)}
+              refused={refused?.id === tag.id ? refused : undefined}
               onEdit={() => setEditingId(tag.id)}
               onSave={(changes) => handleSave(tag, changes)}
               onCancel={() => closeEditor(tag.id)}

@@ -1,0 +1,51 @@
+import type { Insertable } from "kysely";
+import { openDatabase } from "../db/client.ts";
+import type { Database } from "../db/types.ts";
+import { getSession } from "./accounts.ts";
+import type { TestClient } from "./test-client.ts";
+import type { TestServer } from "./test-server.ts";
+
+/** The signed-in user's id, as Better Auth reports it. */
+export async function userIdOf(client: TestClient): Promise<string> {
+  const session = await getSession(client);
+  if (!session) throw new Error("not signed in");
+  return session.user.id;
+}
+
+/**
+ * Writes rows straight into a running test server's database (a second connection to the same
+ * SQLite file or PostgreSQL database), for states that would take thousands of requests to reach,
+ * such as a user at the limit of 10,000 notes. The server then answers as it would in production.
+ */
+export async function seedRows<Table extends keyof Database>(
+  server: TestServer,
+  table: Table,
+  rows: Insertable<Database[Table]>[],
+): Promise<void> {
+  const handle = openDatabase({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl });
+  try {
+    for (let start = 0; start < rows.length; start += 500) {
+      // Kysely cannot narrow a generic table's insert type; `rows` is typed by the signature above.
+      await handle.db
+        .insertInto(table)
+        .values(rows.slice(start, start + 500) as never)
+        .execute();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `count` plain notes of one user, dated now. */
+export function noteRows(userId: string, count: number): Insertable<Database["notes"]>[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, index) => ({
+    user_id: userId,
+    title: `Seeded ${index + 1}`,
+    category: "notes" as const,
+    date: null,
+    reminder: null,
+    created_at: now,
+    updated_at: now,
+  }));
+}
