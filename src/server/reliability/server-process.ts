@@ -1,0 +1,80 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const REPO = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * The server compiled the way `npm run build:server` does, into a directory of its own under
+ * .build/ (inside the repository, so the compiled files find node_modules), so parallel test runs
+ * and other people's builds of dist/ never collide. Type errors are not this test's business
+ * (`npm run typecheck` is), so the build skips checking: it only has to emit.
+ */
+export async function buildServer(): Promise<{ mainJs: string; dispose: () => void }> {
+  mkdirSync(path.join(REPO, ".build"), { recursive: true });
+  const outDir = mkdtempSync(path.join(REPO, ".build", "crash-test-"));
+  const tsc = path.join(REPO, "node_modules", ".bin", "tsc");
+  await promisify(execFile)(tsc, ["-p", "tsconfig.server.build.json", "--outDir", outDir, "--noCheck"], {
+    cwd: REPO,
+  });
+  const mainJs = path.join(outDir, "server", "main.js");
+  if (!existsSync(mainJs)) throw new Error(`the build wrote no ${mainJs}`);
+  return { mainJs, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** Everything the process wrote, for the failure message. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/** Starts `node main.js` with `env` and resolves once /api/health answers 200. */
+export async function startServerProcess(
+  mainJs: string,
+  baseUrl: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const started = spawnServerProcess(mainJs, env);
+  await waitForHealth(baseUrl, started);
+  return started;
+}
+
+/** Starts `node main.js` with `env` (only what is given, besides PATH) without waiting for it. */
+export function spawnServerProcess(mainJs: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+export async function waitForHealth(baseUrl: string, server: ServerProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited = false;
+  void server.exited.then(() => {
+    hasExited = true;
+  });
+  while (Date.now() < deadline && !hasExited) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become healthy${hasExited ? " (it exited)" : ""}:\n${server.output()}`);
+}
