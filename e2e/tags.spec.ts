@@ -107,3 +107,33 @@ test.describe("on a phone, in Slovak", () => {
     expect(await scrollsHorizontally(page)).toBe(false);
   });
 });
+
+test("a tag name already in use is refused at the field, in any case, on add and on rename", async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  await createTag(page.request, baseURL ?? "", "Škola", "#e11d48");
+  await createTag(page.request, baseURL ?? "", "Home", "#9b87f5");
+  await page.goto("/settings?view=tags");
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill(" home ");
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await expect(name).toHaveAccessibleDescription("A tag with this name already exists.");
+  await expect(name).toBeFocused();
+
+  await page.getByRole("button", { name: "Edit “Home”" }).click();
+  const rename = page.getByLabel("New name for “Home”");
+  await rename.fill("ŠKOLA");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(rename).toHaveAccessibleDescription("A tag with this name already exists.");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/sk/settings?view=tags");
+  const slovakName = page.getByLabel("Názov", { exact: true });
+  await slovakName.fill("škola");
+  await page.getByRole("button", { name: "Pridať štítok" }).click();
+  await expect(slovakName).toHaveAccessibleDescription("Štítok s týmto názvom už existuje.");
+  expect((await serverTags(page)).map((tag) => tag.name)).toEqual(["Home", "Škola"]);
+  expect(pageErrors).toEqual([]);
+});
