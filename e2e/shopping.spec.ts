@@ -266,3 +266,200 @@ test.describe("categories", () => {
     await expect(page.getByRole("button", { name: "Pridávať do kategórie: Bez kategórie" })).toBeVisible();
   });
 });
+
+test.describe("renaming in place", () => {
+  test("the list's name: Enter saves, Escape cancels, blank is refused", async ({ page, baseURL, pageErrors }) => {
+    const id = await createNote(page.request, baseURL ?? "", { title: "Groceries", category: "shopping" });
+    await page.goto(`/shopping/${id}`);
+    const rename = page.getByRole("button", { name: "Rename list" });
+    await rename.focus();
+    await page.keyboard.press("Enter");
+    const field = page.getByRole("textbox", { name: "List name" });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("Groceries");
+    await expect(field).toHaveAttribute("maxlength", "200");
+
+    await field.fill("   ");
+    await field.press("Enter");
+    await expect(page.getByText("This field is required")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await field.fill("Something else");
+    await field.press("Escape");
+    await expect(field).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Groceries" })).toBeVisible();
+    await expect(rename).toBeFocused();
+
+    await rename.click();
+    await field.fill("  Weekly shop ");
+    const patched = page.waitForRequest((request) => request.method() === "PATCH");
+    await field.press("Enter");
+    expect((await patched).postDataJSON()).toEqual({ title: "Weekly shop" });
+    await expect(page.getByRole("heading", { level: 1, name: "Weekly shop" })).toBeVisible();
+    await expect(toast(page, "Shopping list renamed")).toBeVisible();
+    await expect(rename).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Weekly shop" })).toBeVisible();
+    await expect(page).toHaveTitle(/Weekly shop/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("an item's name: click it, Enter saves, Escape cancels, blank is refused", async ({ page, baseURL }) => {
+    const id = await createNote(page.request, baseURL ?? "", {
+      title: "Groceries",
+      category: "shopping",
+      items: [{ name: "Milk" }, { name: "Bread" }],
+    });
+    await page.goto(`/shopping/${id}`);
+    await page.getByRole("button", { name: "Rename “Milk”" }).click();
+    const field = page.getByRole("textbox", { name: "Item name" });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("Milk");
+    await field.fill("");
+    await field.press("Enter");
+    await expect(page.getByText("This field is required")).toBeVisible();
+    await field.fill("Cream");
+    await field.press("Escape");
+    await expect(page.getByRole("region", { name: /^To buy/ }).getByRole("listitem")).toHaveText(["Milk", "Bread"]);
+    await expect(page.getByRole("button", { name: "Rename “Milk”" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await field.fill("Oat milk");
+    await field.press("Enter");
+    await expect(toast(page, "Item updated")).toBeVisible();
+    await expect(page.getByRole("region", { name: /^To buy/ }).getByRole("listitem")).toHaveText(["Oat milk", "Bread"]);
+    await expect(page.getByRole("button", { name: "Rename “Oat milk”" })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole("region", { name: /^To buy/ }).getByRole("listitem")).toHaveText(["Oat milk", "Bread"]);
+  });
+
+  test("in Slovak, with one request however often Enter is pressed", async ({ page, baseURL }) => {
+    const id = await createNote(page.request, baseURL ?? "", {
+      title: "Potraviny",
+      category: "shopping",
+      items: [{ name: "Mlieko" }],
+    });
+    let patches = 0;
+    await page.route("**/api/notes/**", async (route) => {
+      if (route.request().method() !== "PATCH") return route.fallback();
+      patches += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return route.fallback();
+    });
+    await page.goto(`/sk/shopping/${id}`);
+    await page.getByRole("button", { name: "Premenovať „Mlieko“" }).click();
+    const field = page.getByRole("textbox", { name: "Názov položky" });
+    await field.fill("");
+    await field.press("Enter");
+    await expect(page.getByText("Toto pole je povinné")).toBeVisible();
+    await field.fill("Kefír");
+    await field.press("Enter");
+    await field.press("Enter");
+    await page.getByRole("button", { name: "Uložiť" }).click({ force: true });
+    await expect(toast(page, "Položka bola upravená")).toBeVisible();
+    expect(patches).toBe(1);
+
+    await page.getByRole("button", { name: "Premenovať zoznam" }).click();
+    const title = page.getByRole("textbox", { name: "Názov zoznamu" });
+    await title.fill("Týždenný nákup");
+    await title.press("Enter");
+    await title.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Týždenný nákup" })).toBeVisible();
+    await expect(toast(page, "Nákupný zoznam bol premenovaný")).toBeVisible();
+    expect(patches).toBe(2);
+  });
+});
+
+test("deleting the list from its page asks for it no more and logs no 404", async ({ page, baseURL, pageErrors }) => {
+  const id = await createNote(page.request, baseURL ?? "", { title: "Garden centre", category: "shopping" });
+  await page.goto(`/shopping/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Garden centre" })).toBeVisible();
+  const afterDelete: string[] = [];
+  let isDeleted = false;
+  page.on("request", (request) => {
+    if (request.method() === "DELETE") isDeleted = true;
+    else if (isDeleted && request.method() === "GET" && new URL(request.url()).pathname === `/api/notes/${id}`)
+      afterDelete.push(request.url());
+  });
+  await page.getByRole("button", { name: "Delete list" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete list" }).click();
+  await expect(page).toHaveURL(/\/home\?tab=shopping$/);
+  await expect(toast(page, "Shopping list deleted")).toBeVisible();
+  // Whatever the home screen loads has arrived by now.
+  await page.waitForLoadState("networkidle");
+  expect(isDeleted).toBe(true);
+  expect(afterDelete).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test("adding ignores a double click while the first request is on its way", async ({ page, baseURL }) => {
+  const id = await createNote(page.request, baseURL ?? "", { title: "Bakery", category: "shopping" });
+  let posts = 0;
+  await page.route("**/api/notes/*/items", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return route.fallback();
+  });
+  await page.goto(`/shopping/${id}`);
+  await page.getByLabel("New item").fill("Rolls");
+  await page.getByRole("button", { name: "Add", exact: true }).dblclick();
+  await expect(toast(page, "Item added")).toBeVisible();
+  await expect(page.getByRole("listitem")).toHaveText(["Rolls"]);
+  expect(posts).toBe(1);
+});
+
+test.describe("layout", () => {
+  const longName = `Extra-long-${"x".repeat(180)}`;
+  const longCategory = "A category with a very long name indeed!";
+
+  test("on a desktop the actions sit in the one centred column of the list", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const id = await createNote(page.request, baseURL ?? "", {
+      title: "Groceries",
+      category: "shopping",
+      items: [{ name: "Milk" }, { name: "Bread" }],
+    });
+    for (const locale of ["", "/sk"]) {
+      await page.goto(`${locale}/shopping/${id}`);
+      const progress = page.getByRole("progressbar").locator("xpath=../..");
+      const column = await progress.boundingBox();
+      const remove = await page.getByRole("button", { name: /^(Delete list|Vymazať zoznam)$/ }).boundingBox();
+      const back = await page.getByRole("link", { name: /^(Shopping lists|Nákupné zoznamy)$/ }).boundingBox();
+      if (!column || !remove || !back) throw new Error("the column, the back link or the delete button is missing");
+      // The delete button ends within the column (a few pixels of its ghost padding aside).
+      expect(remove.x + remove.width).toBeLessThanOrEqual(column.x + column.width + 8);
+      expect(remove.x).toBeGreaterThan(column.x + column.width / 2);
+      expect(back.x).toBeGreaterThanOrEqual(column.x - 8);
+      // The column is centred in the window.
+      expect(Math.abs(column.x - (1366 - (column.x + column.width)))).toBeLessThan(24);
+      await page.screenshot({ path: `/tmp/h8-shopping-desktop${locale.replace("/", "-")}.png` });
+    }
+  });
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px long names wrap and nothing scrolls sideways`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const id = await createNote(page.request, baseURL ?? "", {
+        title: `List ${"y".repeat(150)}`,
+        category: "shopping",
+        items: [{ name: longName }, { name: "Salt" }],
+      });
+      const added = await page.request.post(`/api/notes/${id}/items`, {
+        headers: { origin: baseURL ?? "" },
+        data: { name: `${longName}-2`, category: longCategory },
+      });
+      expect(added.ok()).toBe(true);
+      for (const locale of ["", "/sk"]) {
+        await page.goto(`${locale}/shopping/${id}`);
+        await expect(page.getByText(longName, { exact: true })).toBeVisible();
+        expect(await scrollsHorizontally(page)).toBe(false);
+        await page.getByRole("button", { name: /^(Rename|Premenovať) [“„]Salt[”“]$/ }).click();
+        await page.getByRole("textbox").last().press("Escape");
+        await page.getByRole("button", { name: /^(Rename list|Premenovať zoznam)$/ }).click();
+        expect(await scrollsHorizontally(page)).toBe(false);
+        await page.screenshot({ path: `/tmp/h8-shopping-${width}${locale.replace("/", "-")}.png`, fullPage: true });
+      }
+    });
+  }
+});

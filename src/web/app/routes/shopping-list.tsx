@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -5,18 +6,23 @@ import { toast } from "sonner";
 import { AppFrame } from "@/components/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
 import { useLocalePath } from "@/features/language/locale-context";
-import { useNote } from "@/features/notes/api/get-note";
-import { useTrashNote } from "@/features/notes/api/trash-note";
+import { noteQuery } from "@/features/notes/api/get-note";
+import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
+import { useUpdateNote } from "@/features/notes/api/update-note";
 import { useCategoryOrder } from "@/features/shopping/api/shopping-items";
 import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
+import { ListTitle } from "@/features/shopping/components/list-title";
 import { ShoppingListSkeleton } from "@/features/shopping/components/shopping-list-skeleton";
 import { ShoppingListView } from "@/features/shopping/components/shopping-list-view";
 import { parseListId } from "@/features/shopping/list-summary";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { showUndoToast } from "@/lib/show-undo-toast";
 
 const LISTS_PATH = "/home?tab=shopping";
+/** One centred column for the heading, its actions and the items, on a phone and on a desktop alike. */
+const COLUMN = "mx-auto w-full max-w-2xl";
 
 /**
  * /shopping/:id — one shopping list. A missing, foreign or trashed id, a note of another kind, or a
@@ -27,12 +33,15 @@ export function ShoppingListPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const id = parseListId(useParams().id);
-  const note = useNote(id ?? 0);
   const trashNote = useTrashNote();
+  const undoTrash = useUndoTrash();
+  const updateNote = useUpdateNote();
+  // While the list is being deleted its own query fails (it is in the trash now): that is no reason to
+  // leave, and no reason to ask for it again either — the query rests until the page has gone.
+  const isLeaving = trashNote.isPending || trashNote.isSuccess;
+  const note = useQuery({ ...noteQuery(id ?? 0), enabled: id !== null && !isLeaving });
   // The groups wait for the user's category order, so they do not jump into place a moment later.
   const categoryOrder = useCategoryOrder();
-  // While the list is being deleted its own query fails (it is in the trash now): that is no reason to leave.
-  const isLeaving = trashNote.isPending || trashNote.isSuccess;
   const list = note.data?.category === "shopping" ? note.data : undefined;
 
   // An error from an earlier visit (the list was trashed, then restored) counts only once asking again fails too.
@@ -55,28 +64,57 @@ export function ShoppingListPage() {
     if (!list) return;
     trashNote.mutate(list.id, {
       onSuccess: () => {
-        toast.success(t("toast.listDeleted"));
+        showUndoToast(t, {
+          message: t("toast.listDeleted"),
+          onUndo: () =>
+            undoTrash.mutateAsync(list).then(
+              () => toast.success(t("toast.listRestored", { title: list.title })),
+              (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+            ),
+        });
         navigate(localePath(LISTS_PATH));
       },
       onError: () => showErrorToast(t, "shopping:toast.deleteListFailed"),
     });
   };
 
+  const handleRename = (title: string) => {
+    if (!list) return Promise.resolve();
+    return updateNote.mutateAsync({ id: list.id, changes: { title } }).then(
+      () => toast.success(t("toast.listRenamed")),
+      (error: unknown) => {
+        showErrorToast(t, apiErrorKey(error));
+        throw error;
+      },
+    );
+  };
+
   return (
     <AppFrame
       title={list?.title ?? t("common:pages.shoppingList")}
       leading={
-        <div className="flex items-center justify-between gap-2">
+        <div className={`${COLUMN} flex items-center justify-between gap-2`}>
           <BackLink to={LISTS_PATH} label={t("back")} />
           <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
         </div>
       }
+      heading={
+        <div className={COLUMN}>
+          {list ? (
+            <ListTitle key={list.id} title={list.title} onRename={handleRename} />
+          ) : (
+            <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("common:pages.shoppingList")}</h1>
+          )}
+        </div>
+      }
     >
-      {list && !shouldLeave && !categoryOrder.isPending ? (
-        <ShoppingListView key={list.id} note={list} />
-      ) : (
-        <ShoppingListSkeleton />
-      )}
+      <div className={COLUMN}>
+        {list && !shouldLeave && !categoryOrder.isPending ? (
+          <ShoppingListView key={list.id} note={list} />
+        ) : (
+          <ShoppingListSkeleton />
+        )}
+      </div>
     </AppFrame>
   );
 }

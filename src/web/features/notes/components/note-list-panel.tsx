@@ -8,10 +8,11 @@ import type { DialogContent } from "@/components/ui/dialog";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { showUndoToast } from "@/lib/show-undo-toast";
 import { isDraft } from "../api/create-note";
 import { useNotes } from "../api/get-notes";
 import { useToggleNote } from "../api/toggle-note";
-import { useTrashNote } from "../api/trash-note";
+import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
 import { useFollowMovedCard } from "../use-follow-moved-card";
 import { EditNoteDialog } from "./edit-note-dialog";
@@ -42,6 +43,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   useRefetchOnLocaleChange(notes.refetch);
   const toggleNote = useToggleNote();
   const trashNote = useTrashNote();
+  const undoTrash = useUndoTrash();
   const [editing, setEditing] = useState<Note | null>(null);
   const [isEditOpen, setIsEditOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,7 +74,14 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
 
   const trash = (note: Note) => {
     trashNote.mutateAsync(note.id).then(
-      () => toast.success(t("toasts.trashed")),
+      () => showUndoToast(t, { message: t("toasts.trashed"), onUndo: () => handleUndoTrash(note) }),
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
+  };
+
+  const handleUndoTrash = (note: Note) => {
+    undoTrash.mutateAsync(note).then(
+      () => toast.success(t("toasts.restored")),
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   };
@@ -91,8 +100,19 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const handleToggle = (note: Note) => {
     follow(note.id);
     setTickedAt((current) => new Map(current).set(note.id, Date.now()));
+    // Ticking it back by hand makes the earlier Undo meaningless.
+    const undoId = `undo-toggle-${note.id}`;
+    toast.dismiss(undoId);
     toggleNote
       .mutateAsync(note.id)
+      .then(() => {
+        if (note.completed) return;
+        showUndoToast(t, {
+          id: undoId,
+          message: t("toasts.completed"),
+          onUndo: () => handleToggle({ ...note, completed: true }),
+        });
+      })
       .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)))
       .finally(() => release(note.id));
   };

@@ -110,6 +110,40 @@ export function useDeleteItem(noteId: number) {
   });
 }
 
+/**
+ * Undo of a deleted item: adds it again with its name and category and, if it was bought, ticks it
+ * (it shows at once, as bought or not). It comes back in its category and section, after the items
+ * that were added before it went (items keep the order of adding).
+ */
+export function useRestoreItem(noteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: ShoppingItem) => {
+      const param = { id: String(noteId) };
+      const added = await unwrap(
+        await api.notes[":id"].items.$post({ param, json: { name: item.name, category: item.category } }),
+      );
+      if (!item.completed) return added;
+      return unwrap(
+        await api.notes[":id"].items[":itemId"].toggle.$post({ param: { ...param, itemId: String(added.id) } }),
+      );
+    },
+    onMutate: async (item) => {
+      temporaryId -= 1;
+      const draft: ShoppingItem = { ...item, id: temporaryId, noteId };
+      return {
+        snapshots: await updateNoteEverywhere(
+          queryClient,
+          noteId,
+          withItems((items) => [...items, draft]),
+        ),
+      };
+    },
+    onError: (_error, _item, context) => rollback(queryClient, context?.snapshots),
+    onSettled: () => refreshNotes(queryClient),
+  });
+}
+
 export const categoryOrderQuery = () =>
   queryOptions({
     queryKey: queryKeys.shopping.categoryOrder(),

@@ -1,15 +1,19 @@
-import type { ShoppingItem } from "@shared/schemas/note";
-import { Check, Trash2 } from "lucide-react";
+import { ITEM_NAME_MAX, ItemNameSchema, type ShoppingItem } from "@shared/schemas/note";
+import { Check, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { isSavedItem } from "../list-summary";
+import { InlineNameForm } from "./inline-name-form";
+import { useInlineEdit } from "./use-inline-edit";
 
 type ShoppingItemRowProps = {
   item: ShoppingItem;
   onToggle: (item: ShoppingItem) => void;
   onDelete: (item: ShoppingItem) => void;
+  /** Saves a new name (already checked); rejects when the server refuses. */
+  onRename: (item: ShoppingItem, name: string) => Promise<unknown>;
   toggleRef?: Ref<HTMLButtonElement>;
   deleteRef?: Ref<HTMLButtonElement>;
   /** A control for the item's category (open items), before the delete button. */
@@ -17,19 +21,25 @@ type ShoppingItemRowProps = {
 };
 
 /**
- * One item: the circle ticks it off (or back on), the tag (open items) moves it to another category,
- * the bin deletes it. A draft waits for the server first.
+ * One item: the circle ticks it off (or back on), the name opens a field to rename it in place, the
+ * tag (open items) moves it to another category, the bin deletes it. A draft waits for the server first.
  */
 export function ShoppingItemRow({
   item,
   onToggle,
   onDelete,
+  onRename,
   toggleRef,
   deleteRef,
   categoryControl,
 }: ShoppingItemRowProps) {
   const { t } = useTranslation("shopping");
   const isSaved = isSavedItem(item);
+  const edit = useInlineEdit({
+    value: item.name,
+    schema: ItemNameSchema,
+    onSave: (name) => onRename(item, name),
+  });
   return (
     <li
       className={cn(
@@ -42,9 +52,9 @@ export function ShoppingItemRow({
         ref={toggleRef}
         type="button"
         onClick={() => onToggle(item)}
-        disabled={!isSaved}
+        disabled={!isSaved || edit.isEditing}
         aria-label={t(item.completed ? "item.markOpen" : "item.markDone", { name: item.name })}
-        className="flex size-10 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait"
+        className="flex size-10 shrink-0 items-center justify-center self-start rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait"
       >
         <span
           aria-hidden
@@ -58,27 +68,54 @@ export function ShoppingItemRow({
           {item.completed ? <Check className="size-3.5" strokeWidth={3} /> : null}
         </span>
       </button>
-      <span
-        className={cn(
-          "min-w-0 flex-1 py-2 wrap-anywhere",
-          item.completed && "text-muted-foreground line-through decoration-muted-foreground/70",
-        )}
-      >
-        {item.name}
-        {isSaved ? null : <span className="sr-only"> ({t("item.saving")})</span>}
-      </span>
-      {isSaved ? categoryControl : null}
-      <Button
-        ref={deleteRef}
-        variant="ghost"
-        size="icon"
-        onClick={() => onDelete(item)}
-        disabled={!isSaved}
-        aria-label={t("item.delete", { name: item.name })}
-        className="size-10 shrink-0 text-muted-foreground hover:text-destructive"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {edit.isEditing ? (
+        <InlineNameForm
+          label={t("item.nameLabel")}
+          inputProps={edit.inputProps}
+          errorKey={edit.errorKey}
+          isSaving={edit.isSaving}
+          maxLength={ITEM_NAME_MAX}
+          onSubmit={edit.handleSubmit}
+          onCancel={edit.cancel}
+        />
+      ) : (
+        <>
+          <button
+            ref={edit.triggerRef}
+            type="button"
+            onClick={edit.start}
+            disabled={!isSaved}
+            aria-label={t("item.rename", { name: item.name })}
+            className={cn(
+              "flex min-w-0 flex-1 items-start gap-2 rounded-md px-1 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait",
+              item.completed && "text-muted-foreground",
+            )}
+          >
+            <span
+              className={cn("min-w-0 wrap-anywhere", item.completed && "line-through decoration-muted-foreground/70")}
+            >
+              {item.name}
+            </span>
+            <Pencil
+              aria-hidden
+              className="mt-0.5 size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+            />
+            {isSaved ? null : <span className="sr-only"> ({t("item.saving")})</span>}
+          </button>
+          {isSaved ? categoryControl : null}
+          <Button
+            ref={deleteRef}
+            variant="ghost"
+            size="icon"
+            onClick={() => onDelete(item)}
+            disabled={!isSaved}
+            aria-label={t("item.delete", { name: item.name })}
+            className="size-10 shrink-0 text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      )}
     </li>
   );
 }

@@ -3,10 +3,12 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { showUndoToast } from "@/lib/show-undo-toast";
 import {
   useAddItem,
   useCategoryOrder,
   useDeleteItem,
+  useRestoreItem,
   useSetCategoryOrder,
   useToggleItem,
   useUpdateItem,
@@ -35,6 +37,7 @@ export function ShoppingListView({ note }: { note: Note }) {
   const toggleItem = useToggleItem(note.id);
   const deleteItem = useDeleteItem(note.id);
   const updateItem = useUpdateItem(note.id);
+  const restoreItem = useRestoreItem(note.id);
   const categoryOrder = useCategoryOrder();
   const setCategoryOrder = useSetCategoryOrder();
   const order = categoryOrder.data ?? [];
@@ -59,17 +62,46 @@ export function ShoppingListView({ note }: { note: Note }) {
 
   const handleToggle = (item: ShoppingItem) => {
     focus.requestToggle(item.id, !item.completed);
-    toggleItem.mutateAsync(item.id).catch(() => showErrorToast(t, "shopping:toast.toggleFailed"));
+    // Ticking it back by hand makes the earlier Undo meaningless.
+    const undoId = `undo-item-toggle-${item.id}`;
+    toast.dismiss(undoId);
+    toggleItem.mutateAsync(item.id).then(
+      () => {
+        if (item.completed) return;
+        showUndoToast(t, {
+          id: undoId,
+          message: t("toast.bought", { name: item.name }),
+          onUndo: () => handleToggle({ ...item, completed: true }),
+        });
+      },
+      () => showErrorToast(t, "shopping:toast.toggleFailed"),
+    );
   };
 
   const handleDelete = (item: ShoppingItem) => {
     const openOnScreen = groupOpenItems(summary.open, order, compare).flatMap((group) => group.items);
     focus.leaveDeleted(item, item.completed ? summary.done : openOnScreen, progressRef.current);
     deleteItem.mutateAsync(item.id).then(
-      () => toast.success(t("toast.deleted")),
+      () => showUndoToast(t, { message: t("toast.deleted"), onUndo: () => handleRestore(item) }),
       () => showErrorToast(t, "shopping:toast.deleteFailed"),
     );
   };
+
+  const handleRestore = (item: ShoppingItem) => {
+    restoreItem.mutateAsync(item).then(
+      () => toast.success(t("toast.restored", { name: item.name })),
+      () => showErrorToast(t, "shopping:toast.restoreFailed"),
+    );
+  };
+
+  const handleRename = (item: ShoppingItem, name: string) =>
+    updateItem.mutateAsync({ itemId: item.id, changes: { name } }).then(
+      () => toast.success(t("toast.renamed")),
+      (error: unknown) => {
+        showErrorToast(t, "shopping:toast.renameFailed");
+        throw error;
+      },
+    );
 
   const handleMoveItem = (item: ShoppingItem, category: string | null) => {
     focus.requestCategory(item.id, category);
@@ -89,6 +121,7 @@ export function ShoppingListView({ note }: { note: Note }) {
       item={item}
       onToggle={handleToggle}
       onDelete={handleDelete}
+      onRename={handleRename}
       toggleRef={focus.toggleRefFor(item)}
       deleteRef={focus.deleteRefFor(item)}
       categoryControl={
