@@ -118,10 +118,10 @@ test.describe("validation messages", () => {
     await page.getByLabel("First name").fill("Jana");
     await page.getByLabel("Last name").fill("Nováková");
     await page.getByLabel("Email").fill("jana-at-example.org");
-    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Password", { exact: true }).fill("1234567");
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("Invalid email")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -134,7 +134,7 @@ test.describe("validation messages", () => {
     await page.getByLabel("Heslo", { exact: true }).fill("123");
     await page.getByRole("button", { name: "Zaregistrovať sa" }).click();
     await expect(page.getByText("Neplatný e-mail")).toBeVisible();
-    await expect(page.getByText("Heslo musí mať aspoň 6 znakov")).toBeVisible();
+    await expect(page.getByText("Heslo musí mať aspoň 8 znakov")).toBeVisible();
 
     await page.goto("/sk/auth");
     await page.getByLabel("E-mail").fill("nikto@example.org");
@@ -158,9 +158,9 @@ test("password reset: forgot password → mail → new password → sign in with
   const mail = await waitForMail(user.email, { subject: /password/i });
   await page.goto(linkIn(mail, "/api/auth/reset-password/"));
   await expect(page).toHaveURL(/\/auth\?mode=reset&token=/);
-  await page.getByLabel("New password", { exact: true }).fill("123");
+  await page.getByLabel("New password", { exact: true }).fill("1234567");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("a-new-password");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with the new one.")).toBeVisible();
@@ -169,6 +169,22 @@ test("password reset: forgot password → mail → new password → sign in with
   await page.getByLabel("Password", { exact: true }).fill("a-new-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL("/home");
+});
+
+test("a reset asked for on the Slovak page arrives in Slovak, though the account is English", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = uniqueUser();
+  await createConfirmedUser(request, baseURL ?? "", user, "en");
+  await page.goto("/sk/auth");
+  await page.getByRole("button", { name: "Zabudli ste heslo?" }).click();
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByRole("button", { name: "Poslať odkaz" }).click();
+  const mail = await waitForMail(user.email, { subject: /hesla/ });
+  expect(mail.subject).toBe("Obnovenie hesla do Poriadku");
+  expect(mail.text).toContain("Dobrý deň, Jana,");
 });
 
 test("a used or broken reset link says so and offers a new one", async ({ page }) => {

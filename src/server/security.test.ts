@@ -61,12 +61,12 @@ describe("guards", () => {
 });
 
 describe("rate limiting (default limit)", () => {
-  async function burst(env: Record<string, string>, addressFor: (attempt: number) => string) {
+  async function burst(env: Record<string, string>, addressFor: (attempt: number) => string, attempts = 40) {
     const limitedStorage = await createTestStorage();
     const limited = await startTestServer(limitedStorage, { env });
     try {
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 40; attempt += 1) {
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
         const client = createTestClient(limited.url);
         const response = await client.request("/api/auth/sign-in/email", {
           method: "POST",
@@ -90,22 +90,23 @@ describe("rate limiting (default limit)", () => {
   });
 
   it("keys on X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)", async () => {
-    const statuses = await burst({ TRUST_PROXY: "true" }, (attempt) => `203.0.113.${attempt}`);
-    expect(statuses).toEqual(Array(40).fill(401));
-  });
+    const statuses = await burst({ TRUST_PROXY: "true" }, (attempt) => `203.0.113.${attempt}`, 20);
+    expect(statuses).toEqual(Array(20).fill(401));
+  }, 60_000);
 
   it("takes the hop the last trusted proxy saw, not what the client wrote to the left of it", async () => {
     // One proxy appends the real peer; the client made up everything before it.
-    const behindOne = await burst({ TRUST_PROXY: "1" }, (attempt) => `10.9.8.${attempt}, 198.51.100.7`);
+    const behindOne = await burst({ TRUST_PROXY: "1" }, (attempt) => `10.9.8.${attempt}, 198.51.100.7`, 15);
     expect(behindOne.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(behindOne.slice(10)).toEqual(Array(30).fill(429));
+    expect(behindOne.slice(10)).toEqual(Array(5).fill(429));
     // Two proxies: a CDN appends the client, the inner proxy appends the CDN's address.
     const behindTwo = await burst(
       { TRUST_PROXY: "2" },
       (attempt) => `10.9.8.${attempt}, 198.51.100.7, 192.0.2.${attempt % 3}`,
+      15,
     );
-    expect(behindTwo.slice(10)).toEqual(Array(30).fill(429));
-  });
+    expect(behindTwo.slice(10)).toEqual(Array(5).fill(429));
+  }, 60_000);
 });
 
 async function seedData(userId: string) {

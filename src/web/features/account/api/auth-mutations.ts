@@ -1,9 +1,11 @@
 import type { Locale } from "@shared/constants";
 import type { SignUpInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "@/features/language/locale-context";
 import { authClient } from "@/lib/auth-client";
 import { clearUserMirror } from "../user-mirror";
 import { SESSION_QUERY_KEY } from "./get-session";
+import { inPageLanguage } from "./page-locale-header";
 import { unwrapAuthResult } from "./unwrap-auth-result";
 
 export function useSignIn() {
@@ -33,22 +35,25 @@ export function useSignUp() {
           lastName: input.lastName,
           locale: input.locale,
           callbackURL: input.callbackURL,
+          fetchOptions: inPageLanguage(input.locale),
         }),
       ),
   });
 }
 
 export function useResendVerification() {
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: { email: string; callbackURL: string }) =>
-      unwrapAuthResult(authClient.sendVerificationEmail(input)),
+      unwrapAuthResult(authClient.sendVerificationEmail({ ...input, fetchOptions: inPageLanguage(locale) })),
   });
 }
 
 export function useRequestPasswordReset() {
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: { email: string; redirectTo: string }) =>
-      unwrapAuthResult(authClient.requestPasswordReset(input)),
+      unwrapAuthResult(authClient.requestPasswordReset({ ...input, fetchOptions: inPageLanguage(locale) })),
   });
 }
 

@@ -16,7 +16,13 @@ describe("auth errors in the user's language", () => {
       "The e-mail address or password is not correct.",
       "E-mailová adresa alebo heslo nie sú správne.",
     ],
-    [error(400, "PASSWORD_TOO_SHORT"), "Password must be at least 6 characters", "Heslo musí mať aspoň 6 znakov"],
+    [error(400, "PASSWORD_TOO_SHORT"), "Password must be at least 8 characters", "Heslo musí mať aspoň 8 znakov"],
+    [error(429, "TOO_MANY_ATTEMPTS"), expect.stringContaining("15 minutes"), expect.stringContaining("15 minút")],
+    [
+      AuthRequestError.from({ status: 400, code: "VALIDATION_ERROR", message: "validation.tooLong" }),
+      "This is too long.",
+      "Text je príliš dlhý.",
+    ],
     [
       error(403, "EMAIL_NOT_VERIFIED"),
       expect.stringContaining("confirm your e-mail"),

@@ -16,8 +16,11 @@ export class AuthRequestError extends Error {
 /** The translation key (errors.json) for a failed auth request: known codes, then status, then a generic text. */
 export function authErrorKey(error: unknown): string {
   if (!(error instanceof AuthRequestError)) return "errors:network";
+  if (error.code === "TOO_MANY_ATTEMPTS") return "errors:auth.accountLocked";
   if (error.status === 429) return "errors:rate_limited";
   if (error.status === 403 && error.code !== "EMAIL_NOT_VERIFIED") return "errors:forbidden_origin";
+  // Poriadok's own checks on Better Auth's fields answer with a translation key as the message.
+  if (error.code === "VALIDATION_ERROR" && /^validation\.\w+$/.test(error.message)) return `errors:${error.message}`;
   const known: Record<string, string> = {
     INVALID_EMAIL_OR_PASSWORD: "errors:auth.invalidCredentials",
     INVALID_EMAIL: "errors:validation.invalidEmail",

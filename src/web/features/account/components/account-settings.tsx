@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { SectionCard } from "@/components/section-card";
 import type { SessionUser } from "@/lib/auth-client";
 import { AvatarSection } from "./avatar-section";
+import { ChangePasswordForm } from "./change-password-form";
 import { EmailChangeForm } from "./email-change-form";
 import { PasswordResetSection } from "./password-reset-section";
 import { ProfileForm } from "./profile-form";
 import { SignOutButton } from "./sign-out-button";
 
-/** The account subview: picture, names and username, e-mail, password reset and sign-out. */
+/** The account subview: picture, names and username, e-mail, password change and reset, sign-out. */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation("settings");
   return (
@@ -15,6 +16,7 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       <AvatarSection user={user} />
       <ProfileForm user={user} />
       <EmailChangeForm user={user} />
+      <ChangePasswordForm />
       <PasswordResetSection user={user} />
       <SectionCard title={t("signOut.title")} description={t("signOut.description")}>
         <SignOutButton className="self-start" />

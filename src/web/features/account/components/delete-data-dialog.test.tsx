@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocaleContext } from "@/features/language/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { DeleteDataDialog } from "./delete-data-dialog";
 
@@ -16,9 +17,11 @@ function renderDialog(locale: Locale = "en") {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <DeleteDataDialog />
-      </I18nextProvider>
+      <LocaleContext.Provider value={locale}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <DeleteDataDialog />
+        </I18nextProvider>
+      </LocaleContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -73,12 +76,31 @@ describe("DeleteDataDialog", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
+  it("asks Slovak users for ZMAZAŤ and sends it; lower case is refused in Slovak", async () => {
+    const fetchMock = stubFetch(200, { deleted: { notes: 1, tags: 0, plannerDays: 0 } });
+    const user = userEvent.setup();
+    renderDialog("sk");
+    await user.click(screen.getByRole("button", { name: "Vymazať všetky údaje…" }));
+    const field = screen.getByLabelText("Na potvrdenie napíšte ZMAZAŤ");
+    await user.type(field, "zmazať");
+    await user.click(screen.getByRole("button", { name: "Vymazať všetky údaje" }));
+    expect(field).toHaveAccessibleDescription("Napíšte ZMAZAŤ presne tak, ako je uvedené");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, "ZMAZAŤ");
+    await user.click(screen.getByRole("button", { name: "Vymazať všetky údaje" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Všetky údaje boli vymazané"));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ confirm: "ZMAZAŤ" });
+  });
+
   it("keeps the dialog open and reports a failure, in Slovak too", async () => {
     stubFetch(500, { error: { code: "internal", message: "boom" } });
     const user = userEvent.setup();
     renderDialog("sk");
     await user.click(screen.getByRole("button", { name: "Vymazať všetky údaje…" }));
-    await user.type(screen.getByLabelText("Na potvrdenie napíšte DELETE"), "DELETE");
+    await user.type(screen.getByLabelText("Na potvrdenie napíšte ZMAZAŤ"), "DELETE");
     await user.click(screen.getByRole("button", { name: "Vymazať všetky údaje" }));
 
     await waitFor(() =>

@@ -1,18 +1,25 @@
-import { DELETE_CONFIRM_WORD } from "@shared/constants";
+import { DELETE_CONFIRM_WORDS } from "@shared/constants";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { useLocale } from "@/features/language/locale-context";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { useDeleteData } from "../api/delete-data";
+import { type DeleteConfirmWord, useDeleteData } from "../api/delete-data";
 import { DangerFormDialog } from "./danger-form-dialog";
 
-/** Deletes every note, tag, shopping item and planner row once the user types DELETE exactly. */
+/** Words that confirm: the screen's own (ZMAZAŤ in Slovak) and DELETE, which works in both languages. */
+function isConfirmWord(typed: string, shown: DeleteConfirmWord): typed is DeleteConfirmWord {
+  return typed === shown || typed === DELETE_CONFIRM_WORDS.en;
+}
+
+/** Deletes every note, tag, shopping item and planner row once the user types the shown word exactly. */
 export function DeleteDataDialog() {
   const { t } = useTranslation(["settings", "errors"]);
+  const confirmWord = DELETE_CONFIRM_WORDS[useLocale()];
   const deleteData = useDeleteData();
   const [isOpen, setIsOpen] = useState(false);
   const [word, setWord] = useState("");
@@ -26,13 +33,13 @@ export function DeleteDataDialog() {
   };
 
   const handleSubmit = () => {
-    if (word !== DELETE_CONFIRM_WORD) {
+    if (!isConfirmWord(word, confirmWord)) {
       setIsWrongWord(true);
       inputRef.current?.focus();
       showErrorToast(t, "errors:validation.typeDelete");
       return;
     }
-    deleteData.mutate(DELETE_CONFIRM_WORD, {
+    deleteData.mutate(word, {
       onSuccess: () => {
         setIsOpen(false);
         setWord("");
@@ -62,7 +69,7 @@ export function DeleteDataDialog() {
     >
       <FormField
         ref={inputRef}
-        label={t("delete.data.confirmLabel", { word: DELETE_CONFIRM_WORD })}
+        label={t("delete.data.confirmLabel", { word: confirmWord })}
         name="confirm"
         autoComplete="off"
         autoCapitalize="characters"

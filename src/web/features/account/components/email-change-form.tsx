@@ -1,4 +1,4 @@
-import { EmailSchema } from "@shared/schemas/account";
+import { EmailChangeSchema } from "@shared/schemas/account";
 import { Loader2, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,48 +8,72 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import type { SessionUser } from "@/lib/auth-client";
-import { checkForm } from "@/lib/field-errors";
+import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { authErrorKey } from "../api/auth-request-error";
 import { useChangeEmail } from "../api/change-email";
+import { PasswordField } from "./password-field";
 
 /** Where the confirmation link brings the user back to; the settings screen then says the address changed. */
 export const EMAIL_CHANGED_PARAM = "emailChanged";
 
-/** A new address is confirmed through a link sent to it; until then the old one stays. */
+type Field = "email" | "currentPassword";
+
+/**
+ * A new address is confirmed through a link sent to it; until then the old one stays. The current
+ * password proves it is the account's owner, not someone with a borrowed session.
+ */
 export function EmailChangeForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["settings", "errors"]);
   const localePath = useLocalePath();
   const changeEmail = useChangeEmail();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+  const [values, setValues] = useState<Record<Field, string>>({ email: "", currentPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const focus = (form: HTMLFormElement, field: Field) =>
+    (form.elements.namedItem(field === "email" ? "newEmail" : field) as HTMLInputElement | null)?.focus();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("newEmail") as HTMLInputElement | null;
-    const { data, errors } = checkForm(EmailSchema, { email });
-    const problem =
-      data && data.email.toLowerCase() === user.email.toLowerCase() ? "settings:account.email.same" : null;
-    const key = errors.email ? `errors:${errors.email}` : problem;
-    if (!data || key) {
-      setError(key ?? undefined);
-      input?.focus();
+    const form = event.currentTarget;
+    const checked = checkForm(EmailChangeSchema, values);
+    const found: FieldErrors<Field> = { ...checked.errors };
+    if (checked.data && checked.data.email.toLowerCase() === user.email.toLowerCase()) {
+      found.email = "settings:account.email.same";
+    }
+    setErrors(found);
+    const firstProblem = (["email", "currentPassword"] as const).find((field) => found[field]);
+    if (!checked.data || firstProblem) {
+      if (firstProblem) focus(form, firstProblem);
       return;
     }
+    const { email, currentPassword } = checked.data;
     const callbackURL = `${localePath("/settings")}?view=account&${EMAIL_CHANGED_PARAM}=1`;
     changeEmail.mutate(
-      { newEmail: data.email, callbackURL },
+      { newEmail: email, password: currentPassword, callbackURL },
       {
         onSuccess: () => {
-          setSentTo(data.email);
-          setEmail("");
-          toast.success(t("account.email.sent", { email: data.email }));
+          setSentTo(email);
+          setValues({ email: "", currentPassword: "" });
+          toast.success(t("account.email.sent", { email }));
         },
-        onError: (failure) => showErrorToast(t, authErrorKey(failure)),
+        onError: (failure) => {
+          const key = authErrorKey(failure);
+          if (key !== "errors:auth.wrongPassword") return showErrorToast(t, key);
+          setErrors({ currentPassword: "auth.wrongPassword" });
+          focus(form, "currentPassword");
+        },
       },
     );
   };
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const message = (key: string | undefined) =>
+    key ? t(key.startsWith("settings:") ? key : `errors:${key}`) : undefined;
 
   return (
     <SectionCard title={t("account.email.title")} description={t("account.email.description")}>
@@ -64,12 +88,18 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          error={error ? t(error) : undefined}
+          value={values.email}
+          onChange={change("email")}
+          error={message(errors.email)}
+          required
+        />
+        <PasswordField
+          label={t("account.email.currentPassword")}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={change("currentPassword")}
+          error={message(errors.currentPassword)}
           required
         />
         <Button type="submit" disabled={changeEmail.isPending} className="self-start">
