@@ -3,11 +3,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
+import { sessionQuery } from "@/features/account/api/get-session";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Every screen's header depends on the session: ask at once, alongside the first screen's code.
+    void client.prefetchQuery(sessionQuery());
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

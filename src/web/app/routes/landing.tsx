@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PublicLayout } from "@/components/layout/public-layout";
+import { useSession } from "@/features/account/api/get-session";
 import { FeatureCards } from "@/features/marketing/components/feature-cards";
 import { InstallInstructions } from "@/features/marketing/components/install-instructions";
 import { LandingHero } from "@/features/marketing/components/landing-hero";
@@ -10,19 +11,31 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export function LandingPage() {
   const { t } = useTranslation("marketing");
   useDocumentTitle(t("landing.documentTitle"));
+  const user = useSession().data?.user;
+  // Until the session answers the page speaks to a visitor, as most people who open it are.
+  const signedInName = user ? user.firstName || user.name || user.email : null;
   return (
     <PublicLayout>
-      <LandingHero />
+      <LandingHero signedInName={signedInName} />
       <MarketingSection id="features" title={t("landing.featuresTitle")} intro={t("landing.featuresIntro")}>
         <FeatureCards />
       </MarketingSection>
       <InstallInstructions />
       <div className="pt-16 sm:pt-20">
-        <SignUpCta
-          title={t("landing.closingTitle")}
-          text={t("landing.closingText")}
-          actionLabel={t("landing.startNow")}
-        />
+        {signedInName !== null ? (
+          <SignUpCta
+            title={t("landing.closingTitle")}
+            text={t("landing.closingTextSignedIn")}
+            actionLabel={t("landing.openApp")}
+            actionTo="/home"
+          />
+        ) : (
+          <SignUpCta
+            title={t("landing.closingTitle")}
+            text={t("landing.closingText")}
+            actionLabel={t("landing.startNow")}
+          />
+        )}
       </div>
     </PublicLayout>
   );

@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LanguageSwitch } from "@/features/language/language-switch";
+import { useSession } from "@/features/account/api/get-session";
 import { useLocalePath } from "@/features/language/locale-context";
-import { ThemeToggle } from "@/features/theme/theme-toggle";
+import { cn } from "@/lib/cn";
 import { BrandMark } from "./brand-mark";
+import { LanguageControl, ThemeControl } from "./header-controls";
 
-/** The header of the public pages: brand, sign-in, language and theme. */
+/**
+ * The header of the public pages: brand, about, language, theme, and the way in: "Sign in" for a
+ * visitor, "Open the app" (/home) for someone already signed in.
+ */
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const localePath = useLocalePath();
+  const session = useSession();
+  const isSignedIn = Boolean(session.data);
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
@@ -18,17 +24,25 @@ export function SiteHeader() {
           className="mr-auto flex items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
         >
           <BrandMark />
-          <span>Poriadok</span>
+          {/* "Open the app" is longer than "Sign in": on a phone the name gives it the room. */}
+          <span className={cn(isSignedIn && "max-sm:sr-only")}>Poriadok</span>
         </Link>
         <nav aria-label={t("nav.label")} className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <Link to={localePath("/about")}>{t("nav.about")}</Link>
           </Button>
-          <LanguageSwitch />
-          <ThemeToggle />
-          <Button asChild size="sm">
-            <Link to={localePath("/auth")}>{t("nav.signIn")}</Link>
-          </Button>
+          <LanguageControl />
+          <ThemeControl />
+          {/* Nothing while the session is checked, so a signed-in person is never offered "Sign in". */}
+          {session.isPending ? null : (
+            <Button asChild size="sm">
+              {isSignedIn ? (
+                <Link to={localePath("/home")}>{t("nav.openApp")}</Link>
+              ) : (
+                <Link to={localePath("/auth")}>{t("nav.signIn")}</Link>
+              )}
+            </Button>
+          )}
         </nav>
       </div>
     </header>

@@ -1,15 +1,37 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/constants";
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { useTheme } from "@/features/theme/theme-provider";
+import { i18nFor } from "@/lib/i18n";
+
+/**
+ * The toaster sits above the router (toasts outlive a page change), outside the route's language;
+ * the route's LocaleRoot writes the language to <html lang>, so the toaster follows that attribute.
+ */
+function subscribeToDocumentLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  return () => observer.disconnect();
+}
+
+function readDocumentLanguage(): Locale {
+  const lang = document.documentElement.lang;
+  return LOCALES.find((locale) => locale === lang) ?? DEFAULT_LOCALE;
+}
 
 /** shadcn/ui's toaster, themed by Poriadok's own theme state instead of next-themes. */
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
+  const locale = useSyncExternalStore(subscribeToDocumentLanguage, readDocumentLanguage);
+  const { t } = i18nFor(locale);
   return (
     <Sonner
       theme={theme}
       className="toaster group"
       richColors
       closeButton
+      // Screen readers announce the region as "<label> alt+T" (sonner adds its shortcut).
+      containerAriaLabel={t("common:toasts.regionLabel")}
       style={
         {
           "--normal-bg": "var(--popover)",
@@ -18,6 +40,7 @@ function Toaster(props: ToasterProps) {
         } as React.CSSProperties
       }
       {...props}
+      toastOptions={{ closeButtonAriaLabel: t("common:toasts.close"), ...props.toastOptions }}
     />
   );
 }

@@ -1,27 +1,21 @@
-import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { AppFrameLoading } from "@/components/layout/app-frame-loading";
 import { useLocalePath } from "@/features/language/locale-context";
 import { stripLocalePrefix } from "@/features/language/locale-path";
 import { useSession } from "../api/get-session";
 
 /**
  * Guards the signed-in screens: a visitor without a session goes to /auth (keeping the language
- * prefix) with the place they were going to, and comes back there after signing in.
+ * prefix) with the place they were going to, and comes back there after signing in. While the session
+ * is checked (a cold load), the app's frame shows at once with the page's shape, not a blank screen.
  */
 export function RequireSession() {
-  const { t } = useTranslation("common");
   const location = useLocation();
   const localePath = useLocalePath();
   const session = useSession();
 
   if (session.isPending) {
-    return (
-      <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-muted-foreground">
-        <Loader2 aria-hidden className="size-5 animate-spin" />
-        <span>{t("loading")}</span>
-      </div>
-    );
+    return <AppFrameLoading />;
   }
   if (!session.data) {
     const target = `${stripLocalePrefix(location.pathname)}${location.search}${location.hash}`;

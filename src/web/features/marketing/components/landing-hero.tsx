@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
@@ -7,8 +7,11 @@ import { AppPreview } from "./app-preview";
 
 const BADGES = ["free", "beta", "madeIn"] as const;
 
-/** The top of the landing page: the page's h1, what Poriadok is, and the two ways forward. */
-export function LandingHero() {
+/**
+ * The top of the landing page: the page's h1, what Poriadok is, and the two ways forward. Someone
+ * already signed in (`signedInName`) is told so and offered the app instead of signing up.
+ */
+export function LandingHero({ signedInName }: { signedInName: string | null }) {
   const { t } = useTranslation("marketing");
   const localePath = useLocalePath();
   return (
@@ -41,10 +44,15 @@ export function LandingHero() {
             {t("landing.title")}
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground text-pretty">{t("landing.subtitle")}</p>
+          {signedInName !== null ? (
+            <p className="text-sm text-muted-foreground [&_strong]:font-semibold [&_strong]:text-foreground">
+              <Trans t={t} i18nKey="landing.signedInAs" values={{ name: signedInName }} />
+            </p>
+          ) : null}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to={localePath("/auth?mode=signup")}>
-                {t("landing.startNow")}
+              <Link to={localePath(signedInName !== null ? "/home" : "/auth?mode=signup")}>
+                {signedInName !== null ? t("landing.openApp") : t("landing.startNow")}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>

@@ -5,10 +5,16 @@ import { BrandMark } from "@/components/layout/brand-mark";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 
-type SignUpCtaProps = { title: string; text: string; actionLabel: string };
+type SignUpCtaProps = {
+  title: string;
+  text: string;
+  actionLabel: string;
+  /** Where the button goes: sign-up, or /home for someone already signed in. */
+  actionTo?: string;
+};
 
 /** The closing band of a marketing page: one sentence of encouragement and the button to sign up. */
-export function SignUpCta({ title, text, actionLabel }: SignUpCtaProps) {
+export function SignUpCta({ title, text, actionLabel, actionTo = "/auth?mode=signup" }: SignUpCtaProps) {
   const localePath = useLocalePath();
   const headingId = useId();
   return (
@@ -24,7 +30,7 @@ export function SignUpCta({ title, text, actionLabel }: SignUpCtaProps) {
         </h2>
         <p className="relative max-w-xl text-muted-foreground text-pretty">{text}</p>
         <Button asChild size="lg" className="relative w-full sm:w-auto">
-          <Link to={localePath("/auth?mode=signup")}>
+          <Link to={localePath(actionTo)}>
             {actionLabel}
             <ArrowRight aria-hidden />
           </Link>

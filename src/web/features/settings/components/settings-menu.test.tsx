@@ -37,12 +37,13 @@ function renderSettings(initialEntry = "/settings") {
 afterEach(cleanup);
 
 describe("the settings menu", () => {
-  it("lists every section, notifications included", () => {
+  it("lists every section, notifications and the trash included", () => {
     renderSettings();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     for (const name of [
       /^Account/,
       /^Tags/,
+      /^Trash/,
       /^Language/,
       /^Notifications/,
       /^Support the author/,
@@ -75,6 +76,11 @@ describe("the settings menu", () => {
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(router.state.location.search).toBe("");
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("leads to the trash screen, whether or not anything is in the trash", () => {
+    renderSettings();
+    expect(screen.getByRole("link", { name: /^Trash/ })).toHaveAttribute("href", "/trash");
   });
 
   it("shows the menu for an unknown view", () => {

@@ -1,12 +1,24 @@
-import { Bell, ChevronRight, HandHeart, Info, Languages, type LucideIcon, Tags, Trash2, UserRound } from "lucide-react";
+import {
+  Bell,
+  ChevronRight,
+  HandHeart,
+  Info,
+  Languages,
+  type LucideIcon,
+  Tags,
+  Trash,
+  Trash2,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale, useLocalePath } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
 import type { SettingsLocationState, SettingsView } from "../settings-view";
 
-type MenuItem = { view: SettingsView; icon: LucideIcon; value?: string; isDanger?: boolean };
+/** A subview of /settings, or (with `to`) another screen reached from the menu, such as the trash. */
+type MenuItem = { id: SettingsView | "trash"; icon: LucideIcon; to?: string; value?: string; isDanger?: boolean };
 
 type SettingsMenuProps = {
   /** The subview just left, whose entry gets the focus back. */
@@ -32,20 +44,22 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
     {
       id: "personal",
       items: [
-        { view: "account", icon: UserRound },
-        { view: "tags", icon: Tags },
-        { view: "language", icon: Languages, value: t(`common:language.names.${locale}`) },
-        { view: "notifications", icon: Bell },
+        { id: "account", icon: UserRound },
+        { id: "tags", icon: Tags },
+        // Always here, also when the trash is empty: the way to it should not come and go.
+        { id: "trash", icon: Trash, to: "/trash" },
+        { id: "language", icon: Languages, value: t(`common:language.names.${locale}`) },
+        { id: "notifications", icon: Bell },
       ],
     },
     {
       id: "poriadok",
       items: [
-        { view: "donate", icon: HandHeart },
-        { view: "about", icon: Info },
+        { id: "donate", icon: HandHeart },
+        { id: "about", icon: Info },
       ],
     },
-    { id: "danger", items: [{ view: "delete", icon: Trash2, isDanger: true }] },
+    { id: "danger", items: [{ id: "delete", icon: Trash2, isDanger: true }] },
   ];
 
   return (
@@ -58,8 +72,8 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
             className="divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
           >
             {group.items.map((item) => (
-              <li key={item.view}>
-                <MenuLink item={item} linkRef={item.view === focusView ? focusRef : undefined} />
+              <li key={item.id}>
+                <MenuLink item={item} linkRef={item.id === focusView ? focusRef : undefined} />
               </li>
             ))}
           </ul>
@@ -72,12 +86,13 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
 
 function MenuLink({ item, linkRef }: { item: MenuItem; linkRef: React.Ref<HTMLAnchorElement> | undefined }) {
   const { t } = useTranslation("settings");
-  const { view, icon: Icon, value, isDanger } = item;
+  const localePath = useLocalePath();
+  const { id, icon: Icon, to, value, isDanger } = item;
   return (
     <Link
       ref={linkRef}
-      to={{ search: `?view=${view}` }}
-      state={MENU_STATE}
+      to={to ? localePath(to) : { search: `?view=${id}` }}
+      state={to ? undefined : MENU_STATE}
       className="group flex min-h-16 items-center gap-4 px-4 py-3 outline-none transition-colors hover:bg-accent/60 focus-visible:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
     >
       <span
@@ -89,8 +104,8 @@ function MenuLink({ item, linkRef }: { item: MenuItem; linkRef: React.Ref<HTMLAn
         <Icon aria-hidden className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn("font-medium", isDanger && "text-destructive")}>{t(`menu.${view}.title`)}</span>
-        <span className="text-sm text-muted-foreground text-pretty">{t(`menu.${view}.description`)}</span>
+        <span className={cn("font-medium", isDanger && "text-destructive")}>{t(`menu.${id}.title`)}</span>
+        <span className="text-sm text-muted-foreground text-pretty">{t(`menu.${id}.description`)}</span>
       </span>
       {value ? <span className="hidden text-sm text-muted-foreground sm:inline">{value}</span> : null}
       <ChevronRight

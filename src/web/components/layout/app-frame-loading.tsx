@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AppFrameLayout } from "./app-frame";
+
+/**
+ * What a signed-in screen shows on a cold load while the session is checked: the real header at once,
+ * and the shape of a page below it instead of a blank "Loading…" screen.
+ */
+export function AppFrameLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <AppFrameLayout>
+      <div role="status" className="flex flex-col gap-6">
+        <span className="sr-only">{t("loading")}</span>
+        <Skeleton aria-hidden className="h-8 w-56 max-w-full" />
+        <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40 max-lg:hidden" />
+        </div>
+        <Skeleton aria-hidden className="h-64" />
+      </div>
+    </AppFrameLayout>
+  );
+}

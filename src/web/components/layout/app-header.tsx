@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3, CalendarClock, House, type LucideIcon, Trash } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/account/api/get-session";
+import { useUpdateLocale } from "@/features/account/api/update-profile";
+import { AccountLink } from "@/features/account/components/account-link";
+import { useLocalePath } from "@/features/language/locale-context";
+import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
+import { BrandMark } from "./brand-mark";
+import { ControlTooltip } from "./control-tooltip";
+import { LanguageControl, ThemeControl } from "./header-controls";
+
+type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };
+
+/**
+ * The header of the signed-in screens: home (/home, not the marketing page), statistics, planner,
+ * the trash (always there, with its count when not empty), language, theme and the user's settings.
+ * Every icon is named by a tooltip (hover, keyboard focus, long press) and an aria-label.
+ */
+export function AppHeader() {
+  const { t } = useTranslation("common");
+  const localePath = useLocalePath();
+  // Mails follow the language the user works in.
+  const updateLocale = useUpdateLocale();
+  const isSignedIn = Boolean(useSession().data);
+  // Asked only with a session: while it is checked the frame already shows, and a visitor gets no 401.
+  const trashCount = useQuery({ ...noteCountsQuery(), enabled: isSignedIn }).data?.trash ?? 0;
+  const entries: NavEntry[] = [
+    { to: "/home", label: t("appNav.home"), icon: House },
+    { to: "/statistics", label: t("appNav.statistics"), icon: BarChart3 },
+    { to: "/planner", label: t("appNav.planner"), icon: CalendarClock },
+    {
+      to: "/trash",
+      label: trashCount > 0 ? t("appNav.trashWithCount", { count: trashCount }) : t("appNav.trash"),
+      icon: Trash,
+      badge: trashCount,
+    },
+  ];
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-4">
+        {/* On phones the house is the way home and the row needs the room. */}
+        <Link
+          to={localePath("/home")}
+          className="mr-auto flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-sm:hidden"
+        >
+          <BrandMark />
+          <span>Poriadok</span>
+        </Link>
+        <nav aria-label={t("appNav.label")} className="flex items-center gap-1 max-sm:w-full max-sm:justify-between">
+          {entries.map((entry) => (
+            <NavEntryLink key={entry.to} entry={entry} />
+          ))}
+          <LanguageControl onSwitched={(locale) => updateLocale.mutate(locale)} />
+          <ThemeControl />
+          <ControlTooltip label={t("appNav.settings")}>
+            <AccountLink />
+          </ControlTooltip>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function NavEntryLink({ entry: { to, label, icon: Icon, badge } }: { entry: NavEntry }) {
+  const localePath = useLocalePath();
+  return (
+    <ControlTooltip label={label}>
+      <Button asChild variant="ghost" size="icon" className="relative aria-[current=page]:bg-accent">
+        <NavLink to={localePath(to)} aria-label={label} end>
+          <Icon aria-hidden />
+          {badge ? (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground tabular-nums"
+            >
+              {badge > 99 ? "99+" : badge}
+            </span>
+          ) : null}
+        </NavLink>
+      </Button>
+    </ControlTooltip>
+  );
+}
