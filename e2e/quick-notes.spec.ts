@@ -207,7 +207,8 @@ test("Slovak: texts and toasts in Slovak, and Back keeps the /sk prefix", async 
   await page.getByRole("button", { name: "Uložiť" }).click();
   await expect(successToast(page).filter({ hasText: "Poznámka upravená" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Domov" }).click();
+  // The page's own back link (the app's header has a "Domov" link too).
+  await page.getByRole("main").getByRole("link", { name: "Domov" }).click();
   await expect(page).toHaveURL(/\/sk\/home$/);
   const card = page.getByRole("region", { name: "Rýchle poznámky" });
   await expect(card.getByRole("button", { name: "Kúpiť ovsené mlieko" })).toBeVisible();

@@ -133,6 +133,7 @@ test("Slovak counts follow the Slovak plural forms", async ({ page, baseURL }) =
 test("the back link goes home", async ({ page }) => {
   await page.goto("/trash");
   await expect(page.getByText("The trash is empty")).toBeVisible();
-  await page.getByRole("link", { name: "Home", exact: true }).click();
+  // The page's own back link (the app's header has a "Home" link too).
+  await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
