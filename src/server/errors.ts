@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { classifyDatabaseError } from "./db/database-errors.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import type { Logger } from "./logger.ts";
 
@@ -24,6 +25,7 @@ export type ErrorCode =
   | "tag_limit_reached"
   | "item_limit_reached"
   | "idempotency_key_reused"
+  | "conflict"
   | "internal";
 
 export class AppError extends Error {
@@ -53,6 +55,19 @@ export function handleError(logger: Logger) {
       const code: ErrorCode =
         error.status === 400 ? "validation_failed" : error.status === 404 ? "not_found" : "internal";
       return c.json(errorBody(code, error.message || "The request is not valid."), error.status);
+    }
+    // Constraint refusals and an unreachable database are not bugs in the request's handling.
+    const failure = classifyDatabaseError(error);
+    if (failure === "conflict") {
+      logger.warn("database constraint refused a write", { method: c.req.method, path: redactUrl(c.req.path), error });
+      return c.json(
+        errorBody("conflict", "This was changed at the same time somewhere else. Reload and try again."),
+        409,
+      );
+    }
+    if (failure === "unavailable") {
+      logger.warn("database unavailable", { method: c.req.method, path: redactUrl(c.req.path), error });
+      return c.json(errorBody("server_busy", "The database is not answering. Please try again in a moment."), 503);
     }
     logger.error("unhandled error", { method: c.req.method, path: redactUrl(c.req.path), error });
     return c.json(errorBody("internal", "Something went wrong on the server."), 500);
