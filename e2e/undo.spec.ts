@@ -21,7 +21,7 @@ async function pressUndoByKeyboard(page: Page, undo: Locator) {
   await expect(undo).toBeVisible();
   await page.keyboard.press("Alt+KeyT");
   for (let step = 0; step < 8; step += 1) {
-    if ((await undo.evaluate("(element) => element === document.activeElement")) === true) break;
+    if (await undo.evaluate((element) => element.matches(":focus"))) break;
     await page.keyboard.press("Tab");
   }
   await expect(undo).toBeFocused();
