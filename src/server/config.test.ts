@@ -63,4 +63,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
+
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i proxies in front", (value, proxies) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toBe(proxies);
+  });
+
+  it("refuses a TRUST_PROXY that is neither a boolean nor a count", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -87,12 +87,12 @@ describe("rate limiting (default limit)", () => {
     const statuses = await burst({}, (attempt) => `203.0.113.${attempt}`);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(30).fill(429));
-  });
+  }, 120_000);
 
   it("keys on X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)", async () => {
     const statuses = await burst({ TRUST_PROXY: "true" }, (attempt) => `203.0.113.${attempt}`, 20);
     expect(statuses).toEqual(Array(20).fill(401));
-  }, 60_000);
+  }, 120_000);
 
   it("takes the hop the last trusted proxy saw, not what the client wrote to the left of it", async () => {
     // One proxy appends the real peer; the client made up everything before it.
@@ -106,7 +106,7 @@ describe("rate limiting (default limit)", () => {
       15,
     );
     expect(behindTwo.slice(10)).toEqual(Array(5).fill(429));
-  }, 60_000);
+  }, 120_000);
 });
 
 async function seedData(userId: string) {
