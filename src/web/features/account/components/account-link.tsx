@@ -13,7 +13,7 @@ export function AccountLink() {
   const user = useSession().data?.user;
   const label = t("appNav.settings");
   return (
-    <Button asChild variant="ghost" size="icon" title={label} className="rounded-full">
+    <Button asChild variant="ghost" size="icon" className="rounded-full">
       <Link to={localePath("/settings")} aria-label={label}>
         {user ? <UserAvatar user={user} className="size-8 ring-1 ring-border" /> : <Settings aria-hidden />}
       </Link>
