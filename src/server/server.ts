@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -31,7 +31,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     await migrateDatabase(database, authOptions, logger);
   } catch (error) {
-    await database.close();
+    await closeDatabase(database, logger);
     throw error;
   }
   outbox.start();
@@ -59,10 +59,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await outbox.stop();
-      await database.close();
+      await closeDatabase(database, logger);
     })();
     return stopping;
   };
   const routes = app.routes.map(({ method, path }) => ({ method, path }));
   return { url: `http://127.0.0.1:${port}`, port, routes, stop };
+}
+
+/** Closing is bounded (db/database-timeouts.ts): a database that does not answer must not hold the exit. */
+async function closeDatabase(database: DatabaseHandle, logger: Logger): Promise<void> {
+  try {
+    await database.close();
+  } catch (error) {
+    logger.warn("the database did not close cleanly; exiting anyway", { error });
+  }
 }

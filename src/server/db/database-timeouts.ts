@@ -9,8 +9,12 @@ export const DATABASE_TIMEOUTS = {
   statementMs: 15_000,
   /** PostgreSQL `idle_in_transaction_session_timeout`: a transaction left open by a stuck request is ended. */
   idleInTransactionMs: 30_000,
-  /** SQLite `busy_timeout`: how long a statement waits for another process's lock on the file. */
-  sqliteBusyMs: 5_000,
+  /**
+   * SQLite `busy_timeout`: how long a statement waits for another process's lock on the file.
+   * better-sqlite3 waits synchronously, so the whole server stands still meanwhile: keep it short.
+   * Only another process (a backup tool, a shell) can hold the lock; the server has one connection.
+   */
+  sqliteBusyMs: 1_000,
   /** Closing the database at shutdown (a pool waits for connections that are still checked out). */
   closeMs: 5_000,
 } as const;

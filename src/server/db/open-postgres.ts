@@ -26,8 +26,11 @@ export function openPostgres(connectionString: string, onConnectionLost: (error:
           : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
     },
   });
-  // pg emits an error when the server drops an idle connection; without a listener Node would exit.
-  pool.on("error", onConnectionLost);
+  // pg emits an error on a connection the server drops (restart, failover, network cut); without a
+  // listener Node would exit. Each connection reports it once, idle or lent to a query (whose query
+  // fails on its own); the pool repeats an idle connection's error, which is already reported.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
+  pool.on("error", () => {});
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new BoundaryPlugin("postgres")],

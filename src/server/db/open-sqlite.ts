@@ -55,7 +55,8 @@ export function openSqlite(file: string): DatabaseHandle {
  */
 async function probeWriteLock(db: Kysely<Database>, connection: SqliteDatabase.Database, timeoutMs: number) {
   await db.connection().execute(async () => {
-    connection.pragma(`busy_timeout = ${Math.max(1, Math.floor(timeoutMs * 0.8))}`);
+    // Half the budget: a statement of another request may already have waited up to sqliteBusyMs.
+    connection.pragma(`busy_timeout = ${Math.max(1, Math.floor(timeoutMs / 2))}`);
     try {
       connection.exec("begin immediate");
       connection.exec("rollback");
