@@ -181,3 +181,22 @@ test.describe("on a phone, in Slovak", () => {
     expect(await scrollsHorizontally(page)).toBe(false);
   });
 });
+
+test("Slovak hours take the plural form of the number shown: 22,0 hodiny, 3,1 hodiny, 5 hodín", async ({ page }) => {
+  await page.goto("/sk/planner?week=2026-03-09");
+  await day(page, "Pondelok").fill("8");
+  await day(page, "Utorok").fill("9");
+  await day(page, "Streda").fill("5");
+  // What a screen reader hears beside the figures (the visible "22,0 h" is the same number).
+  await expect(total(page)).toContainText("22,0 hodiny");
+  await expect(total(page)).not.toContainText("hodín");
+  await expect(average(page)).toContainText("3,1 hodiny");
+  // A whole number in a field is counted as usual.
+  await expect(day(page, "Streda")).toHaveAttribute("aria-valuetext", "5 hodín");
+  await expect(day(page, "Utorok")).toHaveAttribute("aria-valuetext", "9 hodín");
+  await day(page, "Streda").fill("2");
+  await expect(day(page, "Streda")).toHaveAttribute("aria-valuetext", "2 hodiny");
+  await day(page, "Streda").fill("1");
+  await expect(day(page, "Streda")).toHaveAttribute("aria-valuetext", "1 hodina");
+  await expect(total(page)).toContainText("18,0 hodiny");
+});

@@ -43,7 +43,9 @@ export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTr
       data-note-id={note.id}
       aria-busy={isDraft || undefined}
       className={cn(
-        "group relative flex items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors",
+        // min-w-0: as a grid item the card would otherwise be as wide as its longest unbreakable part
+        // (a long tag name), wider than a phone.
+        "group relative flex min-w-0 items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors",
         "hover:border-primary/40 has-[[data-card-action]:focus-visible]:ring-[3px] has-[[data-card-action]:focus-visible]:ring-ring/50",
         isDraft && "opacity-70",
       )}
