@@ -15,7 +15,9 @@ export async function accountKey(
 ): Promise<string | null> {
   const column = typeof identifier.email === "string" ? "email" : "username";
   const value = identifier[column];
-  if (typeof value !== "string" || value.trim() === "") return null;
+  // Nothing that could be an address or a username (Better Auth answers 400 to it): no lookup, no
+  // record — PostgreSQL would refuse a NUL in a text parameter.
+  if (typeof value !== "string" || value.trim() === "" || value.length > 320 || /\p{Cc}/u.test(value)) return null;
   const normalized = value.trim().toLowerCase();
   const user = await db.selectFrom("user").select("id").where(column, "=", normalized).executeTakeFirst();
   return user ? `user:${user.id}` : `${column}:${normalized}`;

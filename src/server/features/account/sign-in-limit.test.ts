@@ -97,6 +97,15 @@ describe("failed sign-ins per account", () => {
     SLOW,
   );
 
+  it("answers odd identifiers with 400, never 500 (no lookup of a NUL or a huge string)", async () => {
+    for (const email of ["nul\u0000@example.org", `${"x".repeat(400)}@example.org`]) {
+      const response = await fromNewAddress("/api/auth/sign-in/email", { email, password: "whatever it is" });
+      expect([400, 401]).toContain(response.status);
+    }
+    const username = await fromNewAddress("/api/auth/sign-in/username", { username: "a\u0000b", password: "x" });
+    expect(username.status).toBeLessThan(500);
+  });
+
   it(
     "holds under a parallel burst: at most the limit of attempts reach the password check",
     async () => {
