@@ -126,6 +126,8 @@ describe("length limits on the user's fields", () => {
       { firstName: "J".repeat(101) },
       { lastName: "N".repeat(101) },
       { name: "X".repeat(202) },
+      { name: "Jana\u0000" },
+      { firstName: "Ja\u0000na" },
       { image: "https://evil.example/tracker.png" },
       { image: `data:image/png;base64,${"A".repeat(20_000)}` },
     ];

@@ -15,6 +15,7 @@ export function checkUserInput(path: string, body: Record<string, unknown>): voi
   if (body.name !== undefined && (typeof body.name !== "string" || body.name.length > FULL_NAME_MAX_LENGTH)) {
     refuse("validation.tooLong");
   }
+  if (typeof body.name === "string" && /\p{Cc}/u.test(body.name)) refuse("validation.invalid");
   for (const field of ["email", "newEmail"] as const) {
     const value = body[field];
     if (typeof value === "string" && value.length > EMAIL_MAX_LENGTH) refuse("validation.invalidEmail");
