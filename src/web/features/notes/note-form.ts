@@ -46,13 +46,13 @@ export function noteFormFrom(note: Note): NoteFormValues {
 
 /**
  * Whether the user has changed anything a dialog would lose by closing: the typed fields, the date,
- * the tags (as a set) and the items. Switching the kind of an empty new note is not a change worth
- * asking about.
+ * the tags (as a set) and the items. Spaces alone, or switching the kind of an empty new note, are
+ * not a change worth asking about.
  */
 export function isFormChanged(initial: NoteFormValues, values: NoteFormValues): boolean {
   return (
-    values.title !== initial.title ||
-    values.content !== initial.content ||
+    values.title.trim() !== initial.title.trim() ||
+    values.content.trim() !== initial.content.trim() ||
     values.day !== initial.day ||
     values.time !== initial.time ||
     !isSameSet(values.tags, initial.tags) ||
