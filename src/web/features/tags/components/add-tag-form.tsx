@@ -50,6 +50,8 @@ export function AddTagForm() {
         }
         // Taken in the meantime (another tab or device): said at the field, like the local check.
         if (error instanceof ApiError && error.code === "tag_name_taken") setError(error.code);
+        else if (error instanceof ApiError && error.code === "tag_limit_reached")
+          showErrorToast(t, "errors:tag_limit_reached");
         else showErrorToast(t, "tags:toast.addFailed");
       },
     );

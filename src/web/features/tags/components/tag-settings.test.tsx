@@ -85,6 +85,19 @@ describe("tag names already in use", { timeout: 20_000 }, () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it("at the limit of tags, the toast says so", async () => {
+    stubServer({ status: 409, body: { error: { code: "tag_limit_reached", message: "limit" } } });
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.type(screen.getByLabelText("Name"), "New");
+    await user.click(screen.getByRole("button", { name: "Add tag" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "You have reached the limit of 200 tags. Delete some to add more.",
+      }),
+    );
+  });
+
   it("are refused on rename, while the tag's own name in another case is fine", async () => {
     const server = stubServer(taken);
     const user = userEvent.setup();
