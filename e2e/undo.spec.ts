@@ -107,7 +107,7 @@ test("ticking an item off can be undone", async ({ page, baseURL }) => {
   await expect.poll(async () => (await readNote(page, id)).items.map((item) => item.completed)).toEqual([false, false]);
 });
 
-test("a deleted item comes back with its category and its bought state", async ({ page, baseURL, pageErrors }) => {
+test("a deleted item comes back in its place, with its category and its bought state", async ({ page, baseURL, pageErrors }) => {
   const id = await createNote(page.request, baseURL ?? "", { title: "Market", category: "shopping" });
   const origin = { origin: baseURL ?? "" };
   for (const item of [
@@ -121,11 +121,11 @@ test("a deleted item comes back with its category and its bought state", async (
   const produce = page.getByRole("region", { name: /^Fruit and vegetables/ });
   await expect(produce.getByRole("listitem")).toHaveText(["Apples", "Pears"]);
 
-  // An open item, by mouse.
-  await page.getByRole("button", { name: "Delete “Pears”" }).click();
-  await expect(produce.getByRole("listitem")).toHaveText(["Apples"]);
+  // An open item, by mouse: it comes back in its place, not at the end of its group.
+  await page.getByRole("button", { name: "Delete “Apples”" }).click();
+  await expect(produce.getByRole("listitem")).toHaveText(["Pears"]);
   await toast(page, "Item deleted").getByRole("button", { name: "Undo" }).click();
-  await expect(toast(page, "“Pears” is back on the list")).toBeVisible();
+  await expect(toast(page, "“Apples” is back on the list")).toBeVisible();
   await expect(produce.getByRole("listitem")).toHaveText(["Apples", "Pears"]);
 
   // A bought item, by keyboard.

@@ -49,6 +49,8 @@ export type ShoppingItemsTable = {
   /** A built-in category key (produce, dairy …) or the user's own name; null is "Other". */
   category: string | null;
   created_at: Timestamp;
+  /** Set when the item is deleted; kept a while so Undo can bring it back (reads leave it out). */
+  deleted_at: Timestamp | null;
 };
 
 export type ShoppingCategoryOrderTable = {

@@ -38,6 +38,8 @@ export function organiserApi(client: TestClient) {
     toggleItem: (noteId: number, itemId: number) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/toggle`),
     deleteItem: (noteId: number, itemId: number) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
+    restoreItem: (noteId: number, itemId: number) =>
+      call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/restore`),
     stats: (timeZone = "Europe/Bratislava") =>
       call<Statistics>("GET", `/api/stats?timeZone=${encodeURIComponent(timeZone)}`),
     plannerWeek: (from: string) => call<PlannerWeek>("GET", `/api/planner?from=${from}`),

@@ -6,6 +6,7 @@ import * as completionAndShopOrder from "./0004-completion-and-shop-order.ts";
 import * as mailOutboxAndSignInFailures from "./0005-mail-outbox-and-sign-in-failures.ts";
 import * as idempotencyKeys from "./0006-idempotency-keys.ts";
 import * as tagNameKeys from "./0007-tag-name-keys.ts";
+import * as shoppingItemUndo from "./0008-shopping-item-undo.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-mail-outbox-and-sign-in-failures": mailOutboxAndSignInFailures,
   "0006-idempotency-keys": idempotencyKeys,
   "0007-tag-name-keys": tagNameKeys,
+  "0008-shopping-item-undo": shoppingItemUndo,
 };

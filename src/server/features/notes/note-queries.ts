@@ -52,6 +52,7 @@ export async function findNotes(db: Kysely<Database>, filter: NoteFilter): Promi
         "shopping_items.category",
       ])
       .where((eb) => matches(eb, filter))
+      .where("shopping_items.deleted_at", "is", null)
       .orderBy("shopping_items.id")
       .execute(),
   ]);

@@ -17,6 +17,7 @@ import {
   addItem,
   deleteItem,
   getCategoryOrder,
+  restoreItem,
   setCategoryOrder,
   toggleItem,
   updateItem,
@@ -62,6 +63,18 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       async (c) => {
         const { id, itemId } = c.req.valid("param");
         return c.json(await toggleItem(scope(c.var.user.id), id, itemId));
+      },
+    )
+    .post(
+      "/:id/items/:itemId/restore",
+      documented("shopping", "Bring a deleted item back (Undo), in its place, category and bought state", {
+        schema: ShoppingItemSchema,
+        description: "The item",
+      }),
+      validate("param", ItemParamSchema),
+      async (c) => {
+        const { id, itemId } = c.req.valid("param");
+        return c.json(await restoreItem(scope(c.var.user.id), id, itemId));
       },
     )
     .delete(

@@ -73,6 +73,7 @@ async function assertRoomForItem(trx: Transaction<Database>, noteId: number): Pr
     .selectFrom("shopping_items")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("note_id", "=", noteId)
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   if (Number(count) >= MAX_ITEMS_PER_LIST) {
     throw new AppError(
@@ -97,6 +98,7 @@ async function changeItem(
       .set(set)
       .where("id", "=", itemId)
       .where("note_id", "=", noteId)
+      .where("deleted_at", "is", null)
       .returning(ITEM_COLUMNS)
       .executeTakeFirst();
     if (!row) throw notFound();
@@ -119,15 +121,52 @@ export function toggleItem(scope: Scope, noteId: number, itemId: number): Promis
   return changeItem(scope, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
 }
 
+/** How long a deleted item can still be brought back; far longer than the Undo toast stays. */
+export const DELETED_ITEM_KEPT_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes an item: it leaves every read at once but is kept a while for Undo (restoreItem). Items of
+ * the same list deleted longer ago than DELETED_ITEM_KEPT_MS are removed for good on the way.
+ */
 export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await assertOwnList(trx, userId, noteId);
+    const now = new Date();
     const result = await trx
-      .deleteFrom("shopping_items")
+      .updateTable("shopping_items")
+      .set({ deleted_at: now.toISOString() })
       .where("id", "=", itemId)
       .where("note_id", "=", noteId)
+      .where("deleted_at", "is", null)
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    await trx
+      .deleteFrom("shopping_items")
+      .where("note_id", "=", noteId)
+      .where("deleted_at", "<", new Date(now.getTime() - DELETED_ITEM_KEPT_MS).toISOString())
+      .execute();
+  });
+}
+
+/**
+ * Undo of deleteItem: the item comes back with its id, so in its place, category and bought state.
+ * 404 when it is not a deleted item of one of the user's active lists (or was removed for good);
+ * it counts against the list's limit like a new item.
+ */
+export async function restoreItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
+  return db.transaction().execute(async (trx) => {
+    await lockNote(trx, { userId, id: noteId, isDeleted: false, category: "shopping" });
+    await assertRoomForItem(trx, noteId);
+    const row = await trx
+      .updateTable("shopping_items")
+      .set({ deleted_at: null })
+      .where("id", "=", itemId)
+      .where("note_id", "=", noteId)
+      .where("deleted_at", "is not", null)
+      .returning(ITEM_COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return toItem(row);
   });
 }
 

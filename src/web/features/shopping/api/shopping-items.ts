@@ -111,34 +111,30 @@ export function useDeleteItem(noteId: number) {
 }
 
 /**
- * Undo of a deleted item: adds it again with its name and category and, if it was bought, ticks it
- * (it shows at once, as bought or not). It comes back in its category and section, after the items
- * that were added before it went (items keep the order of adding).
+ * Undo of a deleted item: the server keeps a deleted item a while and brings it back with its id, so
+ * it returns in its place (items keep the order of adding), category and bought state — here at once.
  */
 export function useRestoreItem(noteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (item: ShoppingItem) => {
-      const param = { id: String(noteId) };
-      const added = await unwrap(
-        await api.notes[":id"].items.$post({ param, json: { name: item.name, category: item.category } }),
-      );
-      if (!item.completed) return added;
-      return unwrap(
-        await api.notes[":id"].items[":itemId"].toggle.$post({ param: { ...param, itemId: String(added.id) } }),
-      );
-    },
-    onMutate: async (item) => {
-      temporaryId -= 1;
-      const draft: ShoppingItem = { ...item, id: temporaryId, noteId };
-      return {
-        snapshots: await updateNoteEverywhere(
-          queryClient,
-          noteId,
-          withItems((items) => [...items, draft]),
-        ),
-      };
-    },
+    mutationFn: async (item: ShoppingItem) =>
+      unwrap(
+        await api.notes[":id"].items[":itemId"].restore.$post({
+          param: { id: String(noteId), itemId: String(item.id) },
+        }),
+      ),
+    onMutate: async (item) => ({
+      snapshots: await updateNoteEverywhere(
+        queryClient,
+        noteId,
+        withItems((items) => {
+          if (items.some((entry) => entry.id === item.id)) return items;
+          // Before the first item added after it (drafts have negative ids and stay at the end).
+          const index = items.findIndex((entry) => entry.id > item.id);
+          return index === -1 ? [...items, item] : [...items.slice(0, index), item, ...items.slice(index)];
+        }),
+      ),
+    }),
     onError: (_error, _item, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
   });
