@@ -78,6 +78,30 @@ test.describe("no double submits", () => {
     expect(await savedTasksTitled(page, "Call the plumber")).toBe(1);
   });
 
+  test("a create whose answer was lost is sent again with the same key, and the server makes one task", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const keys: string[] = [];
+    await page.route("**/api/notes", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length > 1) return route.fallback();
+      // The server gets the first request and creates the task; its answer never reaches the page.
+      await route.fetch();
+      return route.abort("connectionreset");
+    });
+    const dialog = await openNewTask(page);
+    await dialog.getByLabel("Title").fill("Renew the parking permit");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+
+    await expect(successToast(page).first()).toContainText("Note added", { timeout: 10_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await savedTasksTitled(page, "Renew the parking permit")).toBe(1);
+    await expect(page.getByRole("button", { name: "Renew the parking permit", exact: true })).toHaveCount(1);
+  });
+
   test("a double-click on Save sends one change", async ({ page }) => {
     await post(page, "/api/notes", { title: "Draft letter", category: "tasks" });
     await page.goto("/home");
