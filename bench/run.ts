@@ -3,7 +3,8 @@
  * (with tags and shopping items) beside two other users, then times over real HTTP:
  *   - GET /api/notes?category=… (what each tab of the home screen asks for) and GET /api/notes (all)
  *   - POST /api/notes/:id/toggle
- * and prints median and p95. Embedded SQLite always; PostgreSQL too when DATABASE_URL is set.
+ * and prints median and p95; then the load phase (load.ts): 200 users at once for 60 s. Embedded
+ * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers.
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -12,6 +13,8 @@ import { createLogger } from "../src/server/logger.ts";
 import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
 import { createTestClient } from "../src/server/test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
+import { findPostgres } from "./find-postgres.ts";
+import { loadPhase } from "./load.ts";
 import { seedNotes } from "./seed.ts";
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -100,6 +103,20 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
   }
 }
 
-const postgresUrl = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : null;
-await benchEngine("SQLite (embedded)", null);
-if (postgresUrl) await benchEngine("PostgreSQL", postgresUrl);
+/** BENCH_PHASES: "lists", "load" or both (default); BENCH_LOAD_* size the load phase (load.ts). */
+const phases = new Set((process.env.BENCH_PHASES ?? "lists,load").split(",").map((phase) => phase.trim()));
+const load = {
+  users: Number(process.env.BENCH_LOAD_USERS ?? 200),
+  seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
+  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
+};
+const postgresUrl = await findPostgres();
+const engines: [string, string | null][] = [["SQLite (embedded)", null]];
+if (postgresUrl) engines.push(["PostgreSQL", postgresUrl]);
+let loadErrors = 0;
+for (const [label, adminUrl] of engines) {
+  if (phases.has("lists")) await benchEngine(label, adminUrl);
+  if (phases.has("load")) loadErrors += await loadPhase(label, adminUrl, load);
+}
+// The list timings are figures; an error under load is a failure.
+if (loadErrors > 0) process.exitCode = 1;
