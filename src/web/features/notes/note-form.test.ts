@@ -98,7 +98,9 @@ describe("isFormChanged", () => {
     expect(isFormChanged(initial, { ...initial })).toBe(false);
     expect(isFormChanged(initial, { ...initial, tags: [2, 1] })).toBe(false);
     expect(isFormChanged(emptyNoteForm("tasks"), emptyNoteForm("notes"))).toBe(false);
-    expect(isFormChanged(emptyNoteForm("tasks"), { ...emptyNoteForm("tasks"), title: "   ", content: "\n" })).toBe(false);
+    expect(isFormChanged(emptyNoteForm("tasks"), { ...emptyNoteForm("tasks"), title: "   ", content: "\n" })).toBe(
+      false,
+    );
   });
 
   it.each([
