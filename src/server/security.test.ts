@@ -200,6 +200,23 @@ describe("delete data", () => {
     expect(await countData(id)).toEqual({ notes: 0, tags: 0, plannerDays: 0 });
   });
 
+  it("forgets the user's idempotency keys, so a retried create after deleting data makes a new note", async () => {
+    const client = await signedInClient(server.url, mail);
+    const create = () =>
+      client.request("/api/notes", {
+        method: "POST",
+        headers: { "idempotency-key": "retry-after-delete-data" },
+        json: { title: "Before", category: "notes" },
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    expect((await client.post("/api/account/delete-data", { confirm: "DELETE" })).status).toBe(200);
+    const second = await create();
+    expect(second.status).toBe(201);
+    const created = (await second.json()) as { id: number };
+    expect((await client.get(`/api/notes/${created.id}`)).status).toBe(200);
+  });
+
   it("deletes the account itself only with the right password, taking its data along", async () => {
     const user = newUser();
     const client = await signedInClient(server.url, mail, user);

@@ -7,13 +7,17 @@ export type DeletedCounts = { notes: number; tags: number; plannerDays: number }
 
 /**
  * Deletes every note (with its shopping items and tag links), tag and planner row of one user, in
- * one transaction: all of it or nothing. The account itself stays.
+ * one transaction: all of it or nothing. The account itself stays. The user's remembered
+ * idempotency keys and shopping category order go too: a retried create must not replay a note that
+ * no longer exists, and "all data" includes the order the user gave their categories.
  */
 export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
   return db.transaction().execute(async (trx) => {
     const notes = await trx.deleteFrom("notes").where("user_id", "=", userId).executeTakeFirst();
     const tags = await trx.deleteFrom("tags").where("user_id", "=", userId).executeTakeFirst();
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
+    await trx.deleteFrom("idempotency_keys").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
     return {
       notes: Number(notes.numDeletedRows),
       tags: Number(tags.numDeletedRows),
