@@ -7,15 +7,17 @@ import { startMailCatcher } from "../test-support/mail-catcher.ts";
 import type { TestClient } from "../test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../test-support/test-server.ts";
 import { authOperations, type OpenApiDocument, type Operation, operationsOf } from "./api-operations.ts";
+import { boundaryExamples } from "./boundary-examples.ts";
 import { type GeneratedRequest, requestFor } from "./request-arbitrary.ts";
 import { seedEverything, snapshotOf } from "./user-data.ts";
 
 /**
  * Hostile requests against every route: each operation of the served /api/openapi.json, Better
  * Auth's routes and the few that are not JSON, with generated path parameters, query strings and
- * bodies (hostile-values.ts). Every answer must be below 500, a 4xx must be JSON with an error
- * code, and the victim's data must be exactly as before. RELIABILITY_RUNS raises the runs per
- * route for a deeper search; RELIABILITY_SEED replays the seed a failure printed.
+ * bodies (hostile-values.ts), after fixed boundary cases (boundary-examples.ts). Every answer
+ * must be below 500, a 4xx must be JSON with an error code, and the victim's data must be exactly
+ * as before. RELIABILITY_RUNS raises the runs per route for a deeper search; RELIABILITY_SEED
+ * replays the seed a failure printed.
  */
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 25);
 const SEED = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : undefined;
@@ -100,7 +102,12 @@ describe("hostile requests", () => {
           if (problem) throw new Error(report(problem, request, answer, serverErrors.slice(errorsBefore)));
           if (operation.isAuth && answer.status < 300) await keepAuthAttackerSignedIn();
         }),
-        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), reporter: throwShortReport },
+        {
+          numRuns: RUNS,
+          examples: boundaryExamples(operation, known).map((request): [GeneratedRequest] => [request]),
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          reporter: throwShortReport,
+        },
       );
 
       const after = await snapshotOf(victim.api, victim.client);
