@@ -152,7 +152,15 @@ describe("crash durability", () => {
   }, 90_000);
 
   it("starts again after being killed during its first start-up (migrations)", async () => {
-    for (const delayMs of [150, 400, 800]) {
+    // How long a first start-up takes here, so the kills land inside it on a fast or a slow machine.
+    const calibration = await serverEnvironment();
+    const startedAt = Date.now();
+    const measured = await start(calibration.baseUrl, calibration.env);
+    const startUpMs = Date.now() - startedAt;
+    measured.child.kill("SIGTERM");
+    await measured.exited;
+
+    for (const delayMs of [0.3, 0.6, 0.85].map((share) => Math.round(share * startUpMs))) {
       const { baseUrl, env } = await serverEnvironment();
       const first = spawnServerProcess(build.mainJs, env);
       running.push(first);
