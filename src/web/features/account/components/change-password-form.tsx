@@ -7,6 +7,7 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { authErrorKey } from "../api/auth-request-error";
 import { useChangePassword } from "../api/change-password";
 import { PasswordField } from "./password-field";
@@ -21,8 +22,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const focus = (field: Field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
     const checked = checkForm(ChangePasswordSchema, values);
@@ -31,12 +31,12 @@ export function ChangePasswordForm() {
       focus(checked.errors.currentPassword ? "currentPassword" : "newPassword");
       return;
     }
-    changePassword.mutate(checked.data, {
-      onSuccess: () => {
+    return changePassword.mutateAsync(checked.data).then(
+      () => {
         setValues(EMPTY);
         toast.success(t("account.password.change.done"));
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         const key = authErrorKey(failure);
         if (key === "errors:auth.wrongPassword") {
           setErrors({ currentPassword: "auth.wrongPassword" });
@@ -48,8 +48,8 @@ export function ChangePasswordForm() {
         }
         showErrorToast(t, key);
       },
-    });
-  };
+    );
+  });
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
 
   return (
     <SectionCard title={t("account.password.change.title")} description={t("account.password.change.description")}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="flex flex-col gap-4">
         <PasswordField
           label={t("account.password.change.current")}
           name="currentPassword"
@@ -77,9 +77,9 @@ export function ChangePasswordForm() {
           error={errors.newPassword && t(`errors:${errors.newPassword}`)}
           required
         />
-        <Button type="submit" disabled={changePassword.isPending} className="self-start">
-          {changePassword.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
-          {changePassword.isPending ? t("account.password.change.saving") : t("account.password.change.submit")}
+        <Button type="submit" disabled={isSubmitting} className="self-start">
+          {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+          {isSubmitting ? t("account.password.change.saving") : t("account.password.change.submit")}
         </Button>
       </form>
     </SectionCard>

@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 
 type DangerFormDialogProps = {
   /** The button that opens the dialog. */
@@ -22,8 +23,8 @@ type DangerFormDialogProps = {
   icon: LucideIcon;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  isPending: boolean;
-  onSubmit: () => void;
+  /** Returns the request's promise (or nothing when the input was refused): until it settles, a second submit does nothing. */
+  onSubmit: () => Promise<unknown> | undefined;
   /** The field the dialog focuses when it opens (Cancel stays one Tab away). */
   inputRef: RefObject<HTMLInputElement | null>;
   /** The confirming field: the word DELETE, a password … */
@@ -39,16 +40,12 @@ export function DangerFormDialog({
   icon: Icon,
   isOpen,
   onOpenChange,
-  isPending,
   onSubmit,
   inputRef,
   children,
 }: DangerFormDialogProps) {
   const { t } = useTranslation("settings");
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const { handleSubmit, isSubmitting: isPending } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => onSubmit());
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -58,7 +55,7 @@ export function DangerFormDialog({
           inputRef.current?.focus();
         }}
       >
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="flex flex-col gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{title}</AlertDialogTitle>
             <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -37,12 +37,12 @@ export function DeleteAccountDialog() {
       inputRef.current?.focus();
       return;
     }
-    deleteAccount.mutate(data, {
-      onSuccess: () => {
+    return deleteAccount.mutateAsync(data).then(
+      () => {
         navigate(localePath("/"), { replace: true });
         toast.success(t("delete.account.done"));
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         const key = authErrorKey(failure);
         if (key === "errors:auth.wrongPassword") {
           setError(key);
@@ -51,7 +51,7 @@ export function DeleteAccountDialog() {
           showErrorToast(t, key);
         }
       },
-    });
+    );
   };
 
   return (
@@ -68,7 +68,6 @@ export function DeleteAccountDialog() {
       icon={UserX}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
-      isPending={deleteAccount.isPending}
       onSubmit={handleSubmit}
       inputRef={inputRef}
     >

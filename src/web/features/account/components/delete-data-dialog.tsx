@@ -39,14 +39,14 @@ export function DeleteDataDialog() {
       showErrorToast(t, "errors:validation.typeDelete");
       return;
     }
-    deleteData.mutate(word, {
-      onSuccess: () => {
+    return deleteData.mutateAsync(word).then(
+      () => {
         setIsOpen(false);
         setWord("");
         toast.success(t("delete.data.done"));
       },
-      onError: (error) => showErrorToast(t, apiErrorKey(error)),
-    });
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
   };
 
   return (
@@ -63,7 +63,6 @@ export function DeleteDataDialog() {
       icon={Trash2}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
-      isPending={deleteData.isPending}
       onSubmit={handleSubmit}
       inputRef={inputRef}
     >

@@ -10,6 +10,7 @@ import { useLocalePath } from "@/features/language/locale-context";
 import type { SessionUser } from "@/lib/auth-client";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { authErrorKey } from "../api/auth-request-error";
 import { useChangeEmail } from "../api/change-email";
 import { PasswordField } from "./password-field";
@@ -34,8 +35,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
   const focus = (form: HTMLFormElement, field: Field) =>
     (form.elements.namedItem(field === "email" ? "newEmail" : field) as HTMLInputElement | null)?.focus();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const checked = checkForm(EmailChangeSchema, values);
     const found: FieldErrors<Field> = { ...checked.errors };
@@ -50,23 +50,20 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
     }
     const { email, currentPassword } = checked.data;
     const callbackURL = `${localePath("/settings")}?view=account&${EMAIL_CHANGED_PARAM}=1`;
-    changeEmail.mutate(
-      { newEmail: email, password: currentPassword, callbackURL },
-      {
-        onSuccess: () => {
-          setSentTo(email);
-          setValues({ email: "", currentPassword: "" });
-          toast.success(t("account.email.sent", { email }));
-        },
-        onError: (failure) => {
-          const key = authErrorKey(failure);
-          if (key !== "errors:auth.wrongPassword") return showErrorToast(t, key);
-          setErrors({ currentPassword: "auth.wrongPassword" });
-          focus(form, "currentPassword");
-        },
+    return changeEmail.mutateAsync({ newEmail: email, password: currentPassword, callbackURL }).then(
+      () => {
+        setSentTo(email);
+        setValues({ email: "", currentPassword: "" });
+        toast.success(t("account.email.sent", { email }));
+      },
+      (failure: unknown) => {
+        const key = authErrorKey(failure);
+        if (key !== "errors:auth.wrongPassword") return showErrorToast(t, key);
+        setErrors({ currentPassword: "auth.wrongPassword" });
+        focus(form, "currentPassword");
       },
     );
-  };
+  });
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -81,7 +78,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
         <span className="text-muted-foreground">{t("account.email.current")} </span>
         <span className="font-medium wrap-anywhere">{user.email}</span>
       </p>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="flex flex-col gap-4">
         <FormField
           label={t("account.email.newEmail")}
           name="newEmail"
@@ -102,9 +99,9 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
           error={message(errors.currentPassword)}
           required
         />
-        <Button type="submit" disabled={changeEmail.isPending} className="self-start">
-          {changeEmail.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-          {changeEmail.isPending ? t("sending") : t("account.email.submit")}
+        <Button type="submit" disabled={isSubmitting} className="self-start">
+          {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
+          {isSubmitting ? t("sending") : t("account.email.submit")}
         </Button>
       </form>
       {sentTo ? (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useRequestPasswordReset } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 
@@ -24,26 +25,22 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors<"email">>({});
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
     const checked = checkForm(EmailSchema, { email });
     setErrors(checked.errors);
     if (!checked.data) return;
     const target = checked.data.email;
-    requestReset.mutate(
-      { email: target, redirectTo: `${localePath("/auth")}?mode=reset` },
-      {
-        onSuccess: () => {
-          toast.success(t("toast.resetSent"));
-          onSent(target);
-        },
-        onError: (error) => showErrorToast(t, authErrorKey(error), t("toast.resetFailed")),
+    return requestReset.mutateAsync({ email: target, redirectTo: `${localePath("/auth")}?mode=reset` }).then(
+      () => {
+        toast.success(t("toast.resetSent"));
+        onSent(target);
       },
+      (error: unknown) => showErrorToast(t, authErrorKey(error), t("toast.resetFailed")),
     );
-  };
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
       <FormField
         label={t("fields.email")}
         type="email"
@@ -53,7 +50,7 @@ export function ForgotPasswordForm({
         onChange={(event) => setEmail(event.target.value)}
         error={errors.email && t(`errors:${errors.email}`)}
       />
-      <Button type="submit" size="lg" disabled={requestReset.isPending}>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {t("actions.sendResetLink")}
       </Button>
     </form>

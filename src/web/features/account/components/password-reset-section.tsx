@@ -1,4 +1,5 @@
 import { KeyRound, Loader2 } from "lucide-react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import type { SessionUser } from "@/lib/auth-client";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useRequestPasswordReset } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 
@@ -15,25 +17,23 @@ export function PasswordResetSection({ user }: { user: SessionUser }) {
   const localePath = useLocalePath();
   const requestReset = useRequestPasswordReset();
 
-  const handleSend = () => {
-    requestReset.mutate(
-      { email: user.email, redirectTo: `${localePath("/auth")}?mode=reset` },
-      {
-        onSuccess: () => toast.success(t("account.password.sent", { email: user.email })),
-        // The spec's 'reset failed' toast, with the reason.
-        onError: (error) => showErrorToast(t, authErrorKey(error), t("account.password.failed")),
-      },
-    );
-  };
+  // A second click while the first request is on its way sends no second mail.
+  const { handleSubmit: handleSend, isSubmitting } = useSubmitOnce((_event: MouseEvent<HTMLButtonElement>) =>
+    requestReset.mutateAsync({ email: user.email, redirectTo: `${localePath("/auth")}?mode=reset` }).then(
+      () => toast.success(t("account.password.sent", { email: user.email })),
+      // The spec's 'reset failed' toast, with the reason.
+      (error: unknown) => showErrorToast(t, authErrorKey(error), t("account.password.failed")),
+    ),
+  );
 
   return (
     <SectionCard
       title={t("account.password.title")}
       description={t("account.password.description", { email: user.email })}
     >
-      <Button variant="outline" onClick={handleSend} disabled={requestReset.isPending} className="self-start">
-        {requestReset.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
-        {requestReset.isPending ? t("sending") : t("account.password.send")}
+      <Button variant="outline" onClick={handleSend} disabled={isSubmitting} className="self-start">
+        {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+        {isSubmitting ? t("sending") : t("account.password.send")}
       </Button>
     </SectionCard>
   );

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { authErrorKey } from "../api/auth-request-error";
 import { useUpdateProfile } from "../api/update-profile";
 
@@ -38,8 +39,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const { data, errors: found } = checkForm(ProfileSchema, values);
     setErrors(found);
@@ -48,9 +48,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
       return;
     }
-    updateProfile.mutate(data, {
-      onSuccess: () => toast.success(t("account.profile.saved")),
-      onError: (error) => {
+    return updateProfile.mutateAsync(data).then(
+      () => toast.success(t("account.profile.saved")),
+      (error: unknown) => {
         const key = authErrorKey(error);
         if (USERNAME_ERROR_KEYS.has(key)) {
           setErrors({ username: key.replace(/^errors:/, "") });
@@ -59,14 +59,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           showErrorToast(t, key);
         }
       },
-    });
-  };
+    );
+  });
 
   const errorText = (field: ProfileField) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
 
   return (
     <SectionCard title={t("account.profile.title")} description={t("account.profile.description")}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t("account.profile.firstName")}
@@ -99,9 +99,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           error={errorText("username")}
           hint={t("account.profile.usernameHint")}
         />
-        <Button type="submit" disabled={updateProfile.isPending} className="self-start">
-          {updateProfile.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-          {updateProfile.isPending ? t("saving") : t("account.profile.save")}
+        <Button type="submit" disabled={isSubmitting} className="self-start">
+          {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
+          {isSubmitting ? t("saving") : t("account.profile.save")}
         </Button>
       </form>
     </SectionCard>

@@ -1,9 +1,11 @@
 import { MailWarning } from "lucide-react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResendVerification } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 
@@ -13,14 +15,13 @@ export function ResendVerification({ email }: { email: string }) {
   const localePath = useLocalePath();
   const resend = useResendVerification();
 
-  const handleResend = () =>
-    resend.mutate(
-      { email, callbackURL: `${localePath("/auth")}?verified=1` },
-      {
-        onSuccess: () => toast.success(t("toast.resent")),
-        onError: (error) => showErrorToast(t, authErrorKey(error)),
-      },
-    );
+  // A second click while the first request is on its way sends no second mail.
+  const { handleSubmit: handleResend, isSubmitting } = useSubmitOnce((_event: MouseEvent<HTMLButtonElement>) =>
+    resend.mutateAsync({ email, callbackURL: `${localePath("/auth")}?verified=1` }).then(
+      () => toast.success(t("toast.resent")),
+      (error: unknown) => showErrorToast(t, authErrorKey(error)),
+    ),
+  );
 
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
@@ -36,7 +37,7 @@ export function ResendVerification({ email }: { email: string }) {
         variant="outline"
         size="sm"
         onClick={handleResend}
-        disabled={resend.isPending || resend.isSuccess}
+        disabled={isSubmitting || resend.isSuccess}
       >
         {t("actions.resend")}
       </Button>

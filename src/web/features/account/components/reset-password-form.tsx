@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResetPassword } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 import { PasswordField } from "./password-field";
@@ -16,25 +17,21 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"password">>({});
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
     const checked = checkForm(NewPasswordSchema, { password });
     setErrors(checked.errors);
     if (!checked.data) return;
-    resetPassword.mutate(
-      { newPassword: checked.data.password, token },
-      {
-        onSuccess: () => {
-          toast.success(t("toast.passwordChanged"));
-          onDone();
-        },
-        onError: (error) => showErrorToast(t, authErrorKey(error), t("toast.resetFailed")),
+    return resetPassword.mutateAsync({ newPassword: checked.data.password, token }).then(
+      () => {
+        toast.success(t("toast.passwordChanged"));
+        onDone();
       },
+      (error: unknown) => showErrorToast(t, authErrorKey(error), t("toast.resetFailed")),
     );
-  };
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
       <PasswordField
         label={t("fields.newPassword")}
         autoComplete="new-password"
@@ -42,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password && t(`errors:${errors.password}`)}
       />
-      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {t("actions.savePassword")}
       </Button>
     </form>

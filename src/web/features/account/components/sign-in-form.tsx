@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useLocale } from "@/features/language/locale-context";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignIn } from "../api/auth-mutations";
 import { AuthRequestError, authErrorKey } from "../api/auth-request-error";
 import { PasswordField } from "./password-field";
@@ -21,30 +22,27 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
     const checked = checkForm(SignInSchema, values);
     setErrors(checked.errors);
-    if (checked.isEmpty) return showErrorToast(t, "errors:validation.fillAllFields");
+    if (checked.isEmpty) {
+      showErrorToast(t, "errors:validation.fillAllFields");
+      return;
+    }
     if (!checked.data) return;
     setUnverifiedEmail(null);
-    signIn.mutate(
-      { ...checked.data, locale },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => {
-          if (error instanceof AuthRequestError && error.code === "EMAIL_NOT_VERIFIED") {
-            setUnverifiedEmail(checked.data?.email ?? values.email);
-            return;
-          }
-          showErrorToast(t, authErrorKey(error));
-        },
-      },
-    );
-  };
+    const { email } = checked.data;
+    return signIn.mutateAsync({ ...checked.data, locale }).then(onSignedIn, (error: unknown) => {
+      if (error instanceof AuthRequestError && error.code === "EMAIL_NOT_VERIFIED") {
+        setUnverifiedEmail(email);
+        return;
+      }
+      showErrorToast(t, authErrorKey(error));
+    });
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
       <FormField
         label={t("fields.email")}
         type="email"
@@ -67,7 +65,7 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
         </Button>
       </div>
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {t("actions.signIn")}
       </Button>
     </form>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignUp } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
 import { PasswordField } from "./password-field";
@@ -20,18 +21,20 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", email: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
     const checked = checkForm(SignUpSchema, values);
     setErrors(checked.errors);
-    if (checked.isEmpty) return showErrorToast(t, "errors:validation.fillAllFields");
+    if (checked.isEmpty) {
+      showErrorToast(t, "errors:validation.fillAllFields");
+      return;
+    }
     if (!checked.data) return;
     const input = { ...checked.data, locale, callbackURL: `${localePath("/auth")}?verified=1` };
-    signUp.mutate(input, {
-      onSuccess: () => onRegistered(input.email),
-      onError: (error) => showErrorToast(t, authErrorKey(error)),
-    });
-  };
+    return signUp.mutateAsync(input).then(
+      () => onRegistered(input.email),
+      (error: unknown) => showErrorToast(t, authErrorKey(error)),
+    );
+  });
 
   const fieldProps = (field: Field) => ({
     value: values[field],
@@ -40,7 +43,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("fields.firstName")} autoComplete="given-name" {...fieldProps("firstName")} />
         <FormField label={t("fields.lastName")} autoComplete="family-name" {...fieldProps("lastName")} />
@@ -58,7 +61,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
         hint={t("subtitle.reset")}
         {...fieldProps("password")}
       />
-      <Button type="submit" size="lg" disabled={signUp.isPending}>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {t("actions.signUp")}
       </Button>
     </form>

@@ -1,12 +1,12 @@
 import type { CreateNoteInput, Note } from "@shared/schemas/note";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes, rollback } from "@/lib/notes-cache";
 import { updateCached } from "@/lib/optimistic";
 import { queryKeys } from "@/lib/query-keys";
+import { retryUnanswered } from "@/lib/retry-unanswered";
 
 let temporaryId = 0;
-const CREATE_RETRY_COUNT = 2;
 
 /**
  * One submission of the create form. `idempotencyKey` is made once per submission (lib/request-id) and
@@ -21,9 +21,8 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: async ({ input, idempotencyKey }: CreateNoteRequest) =>
       unwrap(await api.notes.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
-    // A request that got no answer (the network dropped) may still have created the note: asking again
-    // with the same key is safe, the server answers with that note. An answer of any status is final.
-    retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < CREATE_RETRY_COUNT,
+    // A request that got no answer may still have created the note: asking again with the same key is safe.
+    retry: retryUnanswered,
     onMutate: async ({ input }) => {
       temporaryId -= 1;
       const now = new Date().toISOString();

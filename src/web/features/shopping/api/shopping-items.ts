@@ -4,6 +4,7 @@ import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes, rollback, updateNoteEverywhere } from "@/lib/notes-cache";
 import { restoreSnapshots, updateCached } from "@/lib/optimistic";
 import { queryKeys } from "@/lib/query-keys";
+import { retryUnanswered } from "@/lib/retry-unanswered";
 
 const withItems = (update: (items: ShoppingItem[]) => ShoppingItem[]) => (note: Note) => ({
   ...note,
@@ -11,13 +12,26 @@ const withItems = (update: (items: ShoppingItem[]) => ShoppingItem[]) => (note: 
 });
 let temporaryId = 0;
 
+/**
+ * One submission of the add field. `idempotencyKey` (lib/request-id, made once per submission) goes in
+ * the Idempotency-Key header: the server answers a key it has seen with the item it added then.
+ */
+export type AddItemRequest = { input: AddItemInput; idempotencyKey: string };
+
 /** Adds an item to a list; it appears at once (with a temporary id) and is replaced by the server's. */
 export function useAddItem(noteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AddItemInput) =>
-      unwrap(await api.notes[":id"].items.$post({ param: { id: String(noteId) }, json: input })),
-    onMutate: async (input) => {
+    mutationFn: async ({ input, idempotencyKey }: AddItemRequest) =>
+      unwrap(
+        await api.notes[":id"].items.$post(
+          { param: { id: String(noteId) }, json: input },
+          { headers: { "Idempotency-Key": idempotencyKey } },
+        ),
+      ),
+    // A request that got no answer may still have added the item: asking again with the same key is safe.
+    retry: retryUnanswered,
+    onMutate: async ({ input }) => {
       temporaryId -= 1;
       const draft: ShoppingItem = {
         id: temporaryId,

@@ -34,7 +34,11 @@ export function InlineNameForm({
   const { t } = useTranslation(["shopping", "errors"]);
   const errorId = useId();
   return (
-    <form onSubmit={onSubmit} className={cn("flex min-w-0 flex-1 flex-col gap-1", className)}>
+    <form
+      onSubmit={onSubmit}
+      aria-busy={isSaving || undefined}
+      className={cn("flex min-w-0 flex-1 flex-col gap-1", className)}
+    >
       <div className="flex min-w-0 items-center gap-1">
         <Input
           {...inputProps}

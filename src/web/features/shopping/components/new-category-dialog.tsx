@@ -31,7 +31,8 @@ export function NewCategoryDialog({ isOpen, onOpenChange, onCreate, focusAfterCl
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBlank) return;
+    // While the dialog fades out its button can still be clicked: a closing dialog takes nothing more.
+    if (isBlank || !isOpen) return;
     onCreate(name.trim());
     onOpenChange(false);
   };
@@ -73,7 +74,7 @@ export function NewCategoryDialog({ isOpen, onOpenChange, onCreate, focusAfterCl
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("category.cancel")}
             </Button>
-            <Button type="submit" disabled={isBlank}>
+            <Button type="submit" disabled={isBlank || !isOpen}>
               {t("category.create")}
             </Button>
           </DialogFooter>

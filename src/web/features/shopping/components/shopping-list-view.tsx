@@ -2,6 +2,7 @@ import type { Note, ShoppingItem } from "@shared/schemas/note";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import {
@@ -48,9 +49,11 @@ export function ShoppingListView({ note }: { note: Note }) {
   const progressRef = useRef<HTMLDivElement>(null);
   const focus = useRowFocus();
 
-  // mutateAsync, not mutate: each call reports its own outcome, even when several run at once.
+  // mutateAsync, not mutate: each call reports its own outcome, even when several run at once. Adding
+  // does not wait for the server (the field is empty at once, ready for the next item, so a second
+  // click has nothing to send); the key makes a retry of this one submission harmless.
   const handleAdd = ({ name, category }: NewItem, restore: () => void) => {
-    addItem.mutateAsync({ name, category }).then(
+    addItem.mutateAsync({ input: { name, category }, idempotencyKey: newRequestId() }).then(
       () => toast.success(t("toast.added")),
       () => {
         restore();

@@ -5,6 +5,7 @@ import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes, rollback, updateNoteLists } from "@/lib/notes-cache";
 import { restoreSnapshots, updateCached } from "@/lib/optimistic";
 import { queryKeys } from "@/lib/query-keys";
+import { retryUnanswered } from "@/lib/retry-unanswered";
 
 export const tagsQuery = () =>
   queryOptions({ queryKey: queryKeys.tags.all, queryFn: async () => (await unwrap(await api.tags.$get())).tags });
@@ -18,11 +19,20 @@ const byName = (tags: Tag[]) =>
   [...tags].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
 let temporaryId = 0;
 
+/**
+ * One submission of the add form. `idempotencyKey` (lib/request-id, made once per submission) goes in
+ * the Idempotency-Key header: the server answers a key it has seen with the tag it created then.
+ */
+export type CreateTagRequest = { input: CreateTagInput; idempotencyKey: string };
+
 export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateTagInput) => unwrap(await api.tags.$post({ json: input })),
-    onMutate: async (input) => {
+    mutationFn: async ({ input, idempotencyKey }: CreateTagRequest) =>
+      unwrap(await api.tags.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
+    // A request that got no answer may still have created the tag: asking again with the same key is safe.
+    retry: retryUnanswered,
+    onMutate: async ({ input }) => {
       temporaryId -= 1;
       const draft: Tag = { id: temporaryId, name: input.name.trim(), color: input.color ?? "#9b87f5" };
       return {

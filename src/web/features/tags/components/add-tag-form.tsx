@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { checkForm } from "@/lib/field-errors";
+import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateTag, useTags } from "../api/tags";
 import { isTagNameTaken } from "../is-tag-name-taken";
 import { ColorSwatches } from "./color-swatches";
@@ -28,8 +30,9 @@ export function AddTagForm() {
   const [color, setColor] = useState<TagColor>(DEFAULT_TAG_COLOR);
   const [error, setError] = useState<string | undefined>();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Once per submission: a second click while the first is on its way (the field is empty by then)
+  // neither sends a second tag nor complains that the name is missing.
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     const { data, errors } = checkForm(CreateTagSchema, { name, color });
     if (!data || isTagNameTaken(tags.data ?? [], data.name)) {
       setError(data ? "tag_name_taken" : (errors.name ?? errors.color));
@@ -41,7 +44,7 @@ export function AddTagForm() {
     setColor(DEFAULT_TAG_COLOR);
     setError(undefined);
     inputRef.current?.focus();
-    createTag.mutateAsync(data).then(
+    return createTag.mutateAsync({ input: data, idempotencyKey: newRequestId() }).then(
       () => toast.success(t("toast.added")),
       (error: unknown) => {
         if (inputRef.current?.value === "") {
@@ -55,10 +58,10 @@ export function AddTagForm() {
         else showErrorToast(t, "tags:toast.addFailed");
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="flex flex-col gap-4">
       <FormField
         ref={inputRef}
         label={t("add.name")}
@@ -80,7 +83,7 @@ export function AddTagForm() {
         <ColorSwatches value={color} onChange={setColor} label={t("color")} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit">
+        <Button type="submit" disabled={isSubmitting}>
           <Plus aria-hidden />
           {t("add.submit")}
         </Button>

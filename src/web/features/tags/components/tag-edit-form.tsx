@@ -31,8 +31,13 @@ export function TagEditForm({ tag, isNameTaken, refused, onSave, onCancel }: Tag
     inputRef.current?.select();
   }, []);
 
+  // Saving closes this form (the list updates at once), so a form that has saved once ignores a second
+  // click: a ref, since both clicks of a double-click can arrive before it is gone.
+  const hasSaved = useRef(false);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (hasSaved.current) return;
     const { data, errors } = checkForm(UpdateTagSchema, { name, color });
     if (!data || (data.name !== undefined && isNameTaken(data.name))) {
       setError(data ? "tag_name_taken" : (errors.name ?? errors.color));
@@ -42,6 +47,7 @@ export function TagEditForm({ tag, isNameTaken, refused, onSave, onCancel }: Tag
     const changes: UpdateTagInput = {};
     if (data.name !== tag.name) changes.name = data.name;
     if (data.color !== tag.color) changes.color = data.color;
+    hasSaved.current = true;
     if (Object.keys(changes).length === 0) onCancel();
     else onSave(changes);
   };
