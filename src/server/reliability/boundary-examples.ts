@@ -23,16 +23,22 @@ export function boundaryExamples(operation: Operation, known: KnownValues): Gene
   if (operation.pathParams.length > 0) {
     for (const value of ["2147483648", "9007199254740993", "-1", "1.5", "abc", "\u0000"]) {
       const body = hasBody && operation.bodySchema ? json(minimalValid(operation.bodySchema, known)) : null;
-      examples.push({ method: operation.method, url: pathWith(value), body });
+      examples.push({ method: operation.method, url: pathWith(value), headers: {}, body });
     }
   }
   if (hasBody && operation.bodySchema) {
-    for (const value of [null, [], "x", 2 ** 53])
-      examples.push({ method: operation.method, url: validPath, body: json(value) });
+    for (const value of [null, [], "x", 2 ** 53]) {
+      examples.push({ method: operation.method, url: validPath, headers: {}, body: json(value) });
+    }
     const valid = minimalValid(operation.bodySchema, known) as Record<string, unknown>;
     for (const [key, property] of Object.entries(operation.bodySchema.properties ?? {})) {
       for (const value of boundaryValues(property)) {
-        examples.push({ method: operation.method, url: validPath, body: json({ ...valid, [key]: value }) });
+        examples.push({
+          method: operation.method,
+          url: validPath,
+          headers: {},
+          body: json({ ...valid, [key]: value }),
+        });
       }
     }
   }

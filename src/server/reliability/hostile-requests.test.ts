@@ -9,7 +9,7 @@ import { createTestStorage, startTestServer } from "../test-support/test-server.
 import { authOperations, type OpenApiDocument, type Operation, operationsOf } from "./api-operations.ts";
 import { boundaryExamples } from "./boundary-examples.ts";
 import { type GeneratedRequest, requestFor } from "./request-arbitrary.ts";
-import { seedEverything, snapshotOf } from "./user-data.ts";
+import { KEYED_NOTE, seedEverything, snapshotOf } from "./user-data.ts";
 
 /**
  * Hostile requests against every route: each operation of the served /api/openapi.json, Better
@@ -20,6 +20,10 @@ import { seedEverything, snapshotOf } from "./user-data.ts";
  * replays the seed a failure printed.
  */
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 25);
+/** In every title and tag name of the victim: an answer to the attacker that contains it leaks. */
+const VICTIM_MARK = "victim-7f3a";
+/** The Idempotency-Key the victim created a note with; the attacker sends it too. */
+const VICTIM_KEY = "victim-key-7f3a";
 const SEED = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : undefined;
 
 // Unhandled errors the server logs, so a 500 comes with its stack.
@@ -69,7 +73,7 @@ let authAttacker: Actor;
 
 beforeAll(async () => {
   victim = await newActor();
-  victimIds = await seedEverything(victim.api, "victim");
+  victimIds = await seedEverything(victim.api, VICTIM_MARK, { client: victim.client, idempotencyKey: VICTIM_KEY });
   victimBaseline = await snapshotOf(victim.api, victim.client);
   attacker = await newActor();
   authAttacker = await newActor();
@@ -91,7 +95,11 @@ describe("hostile requests", () => {
       const actor = operation.isAuth ? authAttacker : attacker;
       // Fresh rows of the attacker's own, so valid ids reach the services (earlier runs delete some).
       const ownIds = operation.isAuth ? [] : await seedEverything(actor.api, "attacker");
-      const known = { ids: [...ownIds, ...victimIds], emails: [victim.user.email, actor.user.email] };
+      const known = {
+        ids: [...ownIds, ...victimIds],
+        emails: [victim.user.email, actor.user.email],
+        idempotencyKeys: [VICTIM_KEY],
+      };
 
       await fc.assert(
         fc.asyncProperty(requestFor(operation, known), async (request) => {
@@ -104,7 +112,9 @@ describe("hostile requests", () => {
         }),
         {
           numRuns: RUNS,
-          examples: boundaryExamples(operation, known).map((request): [GeneratedRequest] => [request]),
+          examples: [...boundaryExamples(operation, known), ...replayExamples(operation)].map(
+            (request): [GeneratedRequest] => [request],
+          ),
           ...(SEED === undefined ? {} : { seed: SEED }),
           reporter: throwShortReport,
         },
@@ -127,12 +137,19 @@ function throwShortReport(details: fc.RunDetails<[GeneratedRequest]>): void {
   );
 }
 
+/** The victim's own keyed create, sent by the attacker: it must make a new note, not replay the victim's. */
+function replayExamples(operation: Operation): GeneratedRequest[] {
+  if (operation.method !== "POST" || operation.path !== "/api/notes") return [];
+  const body = { body: JSON.stringify(KEYED_NOTE), contentType: "application/json" };
+  return [{ method: "POST", url: "/api/notes", headers: { "idempotency-key": VICTIM_KEY }, body }];
+}
+
 type Answer = { status: number; contentType: string; text: string };
 
 async function send(client: TestClient, request: GeneratedRequest): Promise<Answer> {
   const response = await client.request(request.url, {
     method: request.method,
-    headers: request.body?.contentType ? { "content-type": request.body.contentType } : {},
+    headers: { ...request.headers, ...(request.body?.contentType ? { "content-type": request.body.contentType } : {}) },
     ...(request.body ? { body: request.body.body } : {}),
     signal: AbortSignal.timeout(20_000),
   });
@@ -146,6 +163,11 @@ async function send(client: TestClient, request: GeneratedRequest): Promise<Answ
 /** What is wrong with an answer, or null when it is one the API may give. */
 function problemWith(operation: Operation, request: GeneratedRequest, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
+  if (answer.text.includes(VICTIM_MARK)) return `answered ${answer.status} with the other user's data`;
+  const createdId = answer.status === 201 ? (parseJson(answer.text) as { id?: unknown } | undefined)?.id : undefined;
+  if (typeof createdId === "number" && victimIds.includes(createdId)) {
+    return `answered 201 with the other user's row ${createdId} (an idempotent replay across users?)`;
+  }
   // Node's HTTP parser refuses a request line over 16 KB before the app sees it (plain 431).
   if (answer.status === 431 && request.url.length > 16_000) return null;
   const body = parseJson(answer.text);
@@ -195,6 +217,7 @@ function report(problem: string, request: GeneratedRequest, answer: Answer, logg
     value.length > length ? `${value.slice(0, length)}… (${value.length} chars)` : value;
   return [
     `${request.method} ${cut(request.url, 300)} ${problem}`,
+    `headers: ${JSON.stringify(request.headers)}`,
     `request body (${request.body?.contentType ?? "no content type"}): ${cut(request.body?.body ?? "(none)", 400)}`,
     `answer: ${cut(answer.text, 400)}`,
     ...logged.map((line) => `server log: ${cut(line, 3000)}`),

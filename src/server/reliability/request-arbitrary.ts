@@ -10,8 +10,8 @@ import {
 } from "./hostile-values.ts";
 import { type JsonSchema, type KnownValues, nearlyValid } from "./schema-arbitrary.ts";
 
-/** One generated request: the URL part after the host, and the body exactly as it goes on the wire. */
-export type GeneratedRequest = { method: string; url: string; body: RawBody | null };
+/** One generated request: the URL part after the host, extra headers, and the body exactly as sent. */
+export type GeneratedRequest = { method: string; url: string; headers: Record<string, string>; body: RawBody | null };
 
 /**
  * Requests for one operation: path parameters, query strings and bodies that are mostly valid
@@ -19,8 +19,33 @@ export type GeneratedRequest = { method: string; url: string; body: RawBody | nu
  */
 export function requestFor(operation: Operation, known: KnownValues): fc.Arbitrary<GeneratedRequest> {
   return fc
-    .record({ path: pathFor(operation, known), query: queryFor(operation, known), body: bodyFor(operation, known) })
-    .map(({ path, query, body }) => ({ method: operation.method, url: `${path}${query}`, body }));
+    .record({
+      path: pathFor(operation, known),
+      query: queryFor(operation, known),
+      headers: headersFor(operation, known),
+      body: bodyFor(operation, known),
+    })
+    .map(({ path, query, headers, body }) => ({ method: operation.method, url: `${path}${query}`, headers, body }));
+}
+
+/**
+ * An Idempotency-Key on writes now and then: fresh, reused with another body, the other user's, or
+ * malformed (header values must stay Latin-1 without CR, LF, NUL or DEL, or fetch refuses to send them).
+ */
+function headersFor(operation: Operation, known: KnownValues): fc.Arbitrary<Record<string, string>> {
+  if (operation.method === "GET") return fc.constant({});
+  const key = fc.oneof(
+    fc.uuid(),
+    fc.constantFrom(...known.idempotencyKeys, "reused-key", "", " ", "é", "a b", "x".repeat(101), "\t"),
+    fc.string({
+      unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code === 0x7f ? 0x7e : code)),
+      maxLength: 120,
+    }),
+  );
+  return fc.option(
+    key.map((value) => ({ "idempotency-key": value })),
+    { freq: 3, nil: {} },
+  );
 }
 
 function pathFor(operation: Operation, known: KnownValues): fc.Arbitrary<string> {

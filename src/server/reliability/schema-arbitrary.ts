@@ -24,7 +24,7 @@ export type JsonSchema = {
  * Values the server already knows, so generated requests also hit real rows: the attacker's own
  * ids (deep code paths) and the victim's ids and address (what must never be touched).
  */
-export type KnownValues = { ids: number[]; emails: string[] };
+export type KnownValues = { ids: number[]; emails: string[]; idempotencyKeys: string[] };
 
 /**
  * A value for `schema` that is mostly valid, so requests get past validation into the services,
