@@ -137,3 +137,25 @@ test("the back link goes home", async ({ page }) => {
   await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("on a phone an entry's actions stay inside its card, in both languages", async ({ page, baseURL }) => {
+  await trashed(page, baseURL ?? "", [{ title: "Pay rent", category: "tasks", content: "Before the 5th" }]);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [prefix, restore, remove] of [
+      ["", "Restore “Pay rent”", "Delete “Pay rent” permanently"],
+      ["/sk", "Obnoviť „Pay rent“", "Natrvalo vymazať „Pay rent“"],
+    ] as const) {
+      await page.goto(`${prefix}/trash`);
+      const card = await page.getByRole("article", { name: "Pay rent" }).boundingBox();
+      const restoreBox = await page.getByRole("button", { name: restore }).boundingBox();
+      const removeBox = await page.getByRole("button", { name: remove }).boundingBox();
+      if (!card || !restoreBox || !removeBox) throw new Error("the entry or one of its buttons is missing");
+      for (const button of [restoreBox, removeBox]) {
+        expect(button.x).toBeGreaterThanOrEqual(card.x);
+        expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+      }
+      await page.screenshot({ path: `/tmp/h9-trash-${width}${prefix.replace("/", "-")}.png` });
+    }
+  }
+});

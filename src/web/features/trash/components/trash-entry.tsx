@@ -63,7 +63,9 @@ export function TrashEntry({ note, onRestore, onDelete, focusAfterDelete, entryR
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 gap-2 max-sm:pl-13">
+        {/* On a phone the actions get a row of their own, the card's full width (indented under the
+            icon they would not fit beside "Delete permanently" at 360 px); a larger font wraps them. */}
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
           <Button
             variant="outline"
             size="sm"
