@@ -53,6 +53,37 @@ test.describe("the start page", () => {
   });
 });
 
+test.describe("the about page", () => {
+  test("asks a visitor to create an account", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Create Your Account" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(main.getByRole("link", { name: "Open the app" })).toHaveCount(0);
+  });
+
+  test("takes a signed-in person back to the app instead of offering sign-up", async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    await signIn(page, baseURL);
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Open the app" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Your Account" })).toHaveCount(0);
+    await main.getByRole("link", { name: "Open the app" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto("/sk/about");
+    await expect(page.getByRole("main").getByRole("link", { name: "Otvoriť aplikáciu" })).toHaveAttribute(
+      "href",
+      "/sk/home",
+    );
+    await expect(page.getByRole("link", { name: "Vytvoriť si účet" })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe("the app's header", () => {
   test("its house goes to /home, not to the marketing page; the current screen is marked", async ({
     page,
@@ -73,6 +104,8 @@ test.describe("the app's header", () => {
   test("names its icons in a tooltip on keyboard focus and on hover", async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto("/home");
+    // The screen itself, not the frame shown while its code loads (that frame's header is replaced).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const statistics = appNav(page).getByRole("link", { name: "Statistics" });
     await statistics.focus();
     await expect(page.getByRole("tooltip", { name: "Statistics" })).toBeVisible();

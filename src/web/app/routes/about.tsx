@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { PublicLayout } from "@/components/layout/public-layout";
+import { useSession } from "@/features/account/api/get-session";
 import { FeatureCards } from "@/features/marketing/components/feature-cards";
 import { MarketingSection } from "@/features/marketing/components/marketing-section";
 import { SignUpCta } from "@/features/marketing/components/sign-up-cta";
@@ -10,6 +11,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export function AboutPage() {
   const { t } = useTranslation("marketing");
   useDocumentTitle(t("about.documentTitle"));
+  // Like the landing page: a visitor is asked to sign up, someone signed in is taken back to the app.
+  const isSignedIn = Boolean(useSession().data?.user);
   return (
     <PublicLayout>
       <header className="relative isolate overflow-hidden px-4 pt-14 pb-4 sm:pt-20">
@@ -31,7 +34,16 @@ export function AboutPage() {
         <WhyChoose />
       </MarketingSection>
       <div className="pt-16 sm:pt-20">
-        <SignUpCta title={t("about.ctaTitle")} text={t("about.ctaText")} actionLabel={t("about.createAccount")} />
+        {isSignedIn ? (
+          <SignUpCta
+            title={t("about.ctaTitle")}
+            text={t("landing.closingTextSignedIn")}
+            actionLabel={t("landing.openApp")}
+            actionTo="/home"
+          />
+        ) : (
+          <SignUpCta title={t("about.ctaTitle")} text={t("about.ctaText")} actionLabel={t("about.createAccount")} />
+        )}
       </div>
     </PublicLayout>
   );
