@@ -1,6 +1,8 @@
 import type { Locale } from "@shared/constants";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppFrameLoading } from "@/components/layout/app-frame-loading";
+import { PublicFrameLoading } from "@/components/layout/public-frame-loading";
 import { RequireSession } from "@/features/account/components/require-session";
 import { LocaleRoot } from "@/features/language/locale-root";
 import { LandingPage } from "./routes/landing";
@@ -32,6 +34,8 @@ function pageRoutes(): RouteObject[] {
     {
       // Signed-in screens: a visitor is sent to /auth and brought back after signing in.
       element: <RequireSession />,
+      // A cold load of a signed-in screen while its chunk downloads: the app's frame (see localeTree).
+      hydrateFallbackElement: <AppFrameLoading />,
       children: [
         {
           path: "home",
@@ -120,10 +124,12 @@ function localeTree(path: string, locale: Locale): RouteObject {
   return {
     path,
     element: <LocaleRoot locale={locale} />,
-    // While the first screen's chunk loads: the empty page in the theme's colours, no flash.
-    hydrateFallbackElement: <div className="min-h-dvh bg-background" />,
-    // A pathless layer so the error screen renders inside LocaleRoot, with its language.
-    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes() }],
+    // A pathless layer so the error screen renders inside LocaleRoot, with its language. While the first
+    // screen's chunk downloads, React Router shows the deepest fallback above that screen — here, inside
+    // LocaleRoot, so it speaks the page's language: the public frame, or the app's under RequireSession.
+    children: [
+      { errorElement: <RouteErrorPage />, hydrateFallbackElement: <PublicFrameLoading />, children: pageRoutes() },
+    ],
   };
 }
 
