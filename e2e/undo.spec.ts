@@ -107,7 +107,11 @@ test("ticking an item off can be undone", async ({ page, baseURL }) => {
   await expect.poll(async () => (await readNote(page, id)).items.map((item) => item.completed)).toEqual([false, false]);
 });
 
-test("a deleted item comes back in its place, with its category and its bought state", async ({ page, baseURL, pageErrors }) => {
+test("a deleted item comes back in its place, with its category and its bought state", async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
   const id = await createNote(page.request, baseURL ?? "", { title: "Market", category: "shopping" });
   const origin = { origin: baseURL ?? "" };
   for (const item of [
