@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildServer, startServerProcess } from "../src/server/reliability/server-process.ts";
-import { createTestStorage, freePort, TEST_INDEX_HTML } from "../src/server/test-support/test-server.ts";
+import { buildServer, serverProcessEnvironment, startServerProcess } from "../src/server/reliability/server-process.ts";
+import { createTestStorage } from "../src/server/test-support/test-server.ts";
 import { createPool, type PoolAnswer } from "./http-pool.ts";
 import { runStep } from "./load-mix.ts";
 import { createVirtualUsers } from "./load-users.ts";
@@ -20,20 +18,7 @@ type RouteSamples = { ms: number[]; wireMs: number[]; failures: Map<number, numb
 export async function loadPhase(label: string, postgresAdminUrl: string | null, options: LoadOptions): Promise<number> {
   const build = await buildServer();
   const storage = await createTestStorage(postgresAdminUrl);
-  const webDir = path.join(storage.dataDir, "web");
-  mkdirSync(webDir, { recursive: true });
-  writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BASE_URL: baseUrl,
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl ?? "",
-    WEB_DIR: webDir,
-    LOG_LEVEL: "warn",
-  };
+  const { baseUrl, env } = await serverProcessEnvironment(storage);
   const server = await startServerProcess(build.mainJs, baseUrl, env);
   const pool = createPool(baseUrl, options.connections);
   try {

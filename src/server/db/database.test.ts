@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { createTestStorage, startTestServer, type TestStorage, testConfig } from "../test-support/test-server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { insertTestUser } from "./migrated-test-handle.ts";
 import { migrations } from "./migrations/index.ts";
 
 const silent = createLogger("silent");
@@ -19,27 +20,6 @@ async function openMigrated(): Promise<DatabaseHandle> {
   const mailer = createMailer({ ...config, logger: silent });
   await migrateDatabase(handle, createAuthOptions({ config, database: handle, mailer, logger: silent }), silent);
   return handle;
-}
-
-async function insertUser(handle: DatabaseHandle, id: string): Promise<void> {
-  const now = new Date().toISOString();
-  await handle.db
-    .insertInto("user")
-    .values({
-      id,
-      name: "Jana Nováková",
-      email: `${id}@example.org`,
-      emailVerified: true,
-      image: null,
-      firstName: "Jana",
-      lastName: "Nováková",
-      username: null,
-      displayUsername: null,
-      locale: "sk",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
 }
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
@@ -84,7 +64,7 @@ describe("the database", () => {
   it("hands services the same types on both engines: booleans and ISO timestamps", async () => {
     storage = await createTestStorage();
     const handle = await openMigrated();
-    await insertUser(handle, "u1");
+    await insertTestUser(handle, "u1");
     const createdAt = "2026-11-21T08:30:00.000Z";
     const note = await handle.db
       .insertInto("notes")
@@ -116,7 +96,7 @@ describe("the database", () => {
   it("refuses what the schema forbids: an unknown category, hours outside 0–24, a second planner row per day", async () => {
     storage = await createTestStorage();
     const handle = await openMigrated();
-    await insertUser(handle, "u1");
+    await insertTestUser(handle, "u1");
     const now = new Date().toISOString();
     await expect(
       handle.db
@@ -154,7 +134,7 @@ describe("the database", () => {
   it("removes a user's notes, tags and links when the user is deleted (foreign keys are on)", async () => {
     storage = await createTestStorage();
     const handle = await openMigrated();
-    await insertUser(handle, "u1");
+    await insertTestUser(handle, "u1");
     const now = new Date().toISOString();
     const note = await handle.db
       .insertInto("notes")
@@ -192,7 +172,7 @@ describe("the database", () => {
     expect(logLines.filter((line) => line.includes('"msg":"migration"'))).toHaveLength(Object.keys(migrations).length);
 
     const handle = openDatabase(testConfig(storage));
-    await insertUser(handle, "u1");
+    await insertTestUser(handle, "u1");
     const now = new Date().toISOString();
     await handle.db
       .insertInto("notes")

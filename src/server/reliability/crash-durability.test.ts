@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../test-support/accounts.ts";
 import { type MailCatcher, startMailCatcher } from "../test-support/mail-catcher.ts";
 import type { TestClient } from "../test-support/test-client.ts";
-import { createTestStorage, freePort, TEST_INDEX_HTML, type TestStorage } from "../test-support/test-server.ts";
-import { buildServer, type ServerProcess, spawnServerProcess, startServerProcess } from "./server-process.ts";
+import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
+import {
+  buildServer,
+  type ServerProcess,
+  serverProcessEnvironment,
+  spawnServerProcess,
+  startServerProcess,
+} from "./server-process.ts";
 
 /**
  * A real server process (the compiled server under `node`) on its own data, killed with SIGKILL
@@ -39,23 +43,7 @@ afterAll(async () => {
 async function serverEnvironment() {
   const storage = await createTestStorage();
   storages.push(storage);
-  const webDir = path.join(storage.dataDir, "web");
-  mkdirSync(webDir, { recursive: true });
-  writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BASE_URL: baseUrl,
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl ?? "",
-    WEB_DIR: webDir,
-    SMTP_URL: mail.url,
-    AUTH_RATE_LIMIT_MAX: "1000",
-    LOG_LEVEL: "warn",
-  };
-  return { baseUrl, env };
+  return serverProcessEnvironment(storage, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" });
 }
 
 async function start(baseUrl: string, env: Record<string, string>): Promise<ServerProcess> {

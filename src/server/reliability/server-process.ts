@@ -1,7 +1,8 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort, TEST_INDEX_HTML, type TestStorage } from "../test-support/test-server.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
 
@@ -21,6 +22,29 @@ export async function buildServer(): Promise<{ mainJs: string; dispose: () => vo
   const mainJs = path.join(outDir, "server", "main.js");
   if (!existsSync(mainJs)) throw new Error(`the build wrote no ${mainJs}`);
   return { mainJs, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The environment that starts the compiled server on `storage` at a free port, with a stand-in web
+ * app; `extra` adds or overrides variables (SMTP_URL, limits).
+ */
+export async function serverProcessEnvironment(storage: TestStorage, extra: Record<string, string> = {}) {
+  const webDir = path.join(storage.dataDir, "web");
+  mkdirSync(webDir, { recursive: true });
+  writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: baseUrl,
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl ?? "",
+    WEB_DIR: webDir,
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+  return { baseUrl, env };
 }
 
 export type ServerProcess = {
