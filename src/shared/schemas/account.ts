@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELETE_CONFIRM_WORDS, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { storableLine } from "./storable-text.ts";
 import { NAME_MAX_LENGTH } from "./user-fields.ts";
 
 /**
@@ -10,7 +11,7 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,30}$/u;
 
 const email = z.string().trim().min(1, "validation.required").email("validation.invalidEmail");
 const password = z.string().min(1, "validation.required").min(MIN_PASSWORD_LENGTH, "validation.passwordTooShort");
-const name = z.string().trim().min(1, "validation.required").max(NAME_MAX_LENGTH, "validation.tooLong");
+const name = storableLine().min(1, "validation.required").max(NAME_MAX_LENGTH, "validation.tooLong");
 /** An existing password: accounts made before the minimum rose to 8 still sign in with a shorter one. */
 const currentPassword = z.string().min(1, "validation.required");
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
 import { IdPathSegmentSchema, IdSchema } from "./id.ts";
+import { storableLine, storableText } from "./storable-text.ts";
 
 /**
  * Notes of the three categories (tasks, shopping lists, plain notes). Messages are translation keys
@@ -21,15 +22,14 @@ export const NoteDateSchema = z.union(
   { error: "validation.date" },
 );
 
-const title = z.string().trim().min(1, "validation.required").max(NOTE_TITLE_MAX, "validation.tooLong");
-const content = z.string().max(NOTE_CONTENT_MAX, "validation.tooLong");
+// Every stored string refuses control characters and lone surrogates (storable-text.ts).
+const title = storableLine().min(1, "validation.required").max(NOTE_TITLE_MAX, "validation.tooLong");
+const content = storableText().max(NOTE_CONTENT_MAX, "validation.tooLong");
 const tagIds = z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany");
-export const ItemNameSchema = z.string().trim().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
+export const ItemNameSchema = storableLine().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
 export const ITEM_CATEGORY_MAX = 40;
 /** A built-in key (produce …) or the user's own name; null or blank means "Other". */
-export const ItemCategorySchema = z
-  .string()
-  .trim()
+export const ItemCategorySchema = storableLine()
   .max(ITEM_CATEGORY_MAX, "validation.tooLong")
   .nullable()
   .transform((category) => (category ? category : null));
@@ -115,7 +115,7 @@ export type UpdateItemInput = z.input<typeof UpdateItemSchema>;
 /** The user's order of shopping categories (their way through the shop); "Other" is always last. */
 export const CategoryOrderSchema = z.object({
   order: z
-    .array(z.string().trim().min(1, "validation.required").max(ITEM_CATEGORY_MAX, "validation.tooLong"))
+    .array(storableLine().min(1, "validation.required").max(ITEM_CATEGORY_MAX, "validation.tooLong"))
     .max(100, "validation.tooMany")
     .refine((order) => new Set(order).size === order.length, { message: "validation.duplicate" }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TAG_COLOR, TAG_PALETTE } from "../constants.ts";
+import { storableLine } from "./storable-text.ts";
 
 export const TAG_NAME_MAX = 40;
 
@@ -14,7 +15,7 @@ export function tagNameKey(name: string): string {
   return name.trim().normalize("NFKC").toUpperCase().toLowerCase();
 }
 
-const name = z.string().trim().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
+const name = storableLine().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
 
 export const CreateTagSchema = z.object({ name, color: TagColorSchema.default(DEFAULT_TAG_COLOR) });
 export const UpdateTagSchema = z

@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { isStorableLine, UNSUPPORTED_CHARACTERS_MESSAGE } from "../../../shared/schemas/storable-text.ts";
 import { FULL_NAME_MAX_LENGTH } from "../../../shared/schemas/user-fields.ts";
 
 /** RFC 5321: a forward path holds at most 254 characters of address. */
@@ -15,7 +16,7 @@ export function checkUserInput(path: string, body: Record<string, unknown>): voi
   if (body.name !== undefined && (typeof body.name !== "string" || body.name.length > FULL_NAME_MAX_LENGTH)) {
     refuse("validation.tooLong");
   }
-  if (typeof body.name === "string" && /\p{Cc}/u.test(body.name)) refuse("validation.invalid");
+  if (typeof body.name === "string" && !isStorableLine(body.name)) refuse(UNSUPPORTED_CHARACTERS_MESSAGE);
   for (const field of ["email", "newEmail"] as const) {
     const value = body[field];
     if (typeof value === "string" && value.length > EMAIL_MAX_LENGTH) refuse("validation.invalidEmail");
