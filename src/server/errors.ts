@@ -65,6 +65,19 @@ export function handleError(logger: Logger) {
         409,
       );
     }
+    if (failure === "invalid_text") {
+      logger.warn("database refused a character of the text", {
+        method: c.req.method,
+        path: redactUrl(c.req.path),
+        error,
+      });
+      return c.json(
+        errorBody("validation_failed", "The text contains characters that cannot be saved.", [
+          { field: "", message: "validation.unsupportedCharacters" },
+        ]),
+        400,
+      );
+    }
     if (failure === "unavailable") {
       logger.warn("database unavailable", { method: c.req.method, path: redactUrl(c.req.path), error });
       return c.json(errorBody("server_busy", "The database is not answering. Please try again in a moment."), 503);

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { handleError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
+import { postgresUrl } from "../test-support/test-database.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { classifyDatabaseError } from "./database-errors.ts";
@@ -65,6 +66,23 @@ describe("database errors", () => {
     expect(await answerTo(refusals.foreignKey)).toEqual({
       status: 409,
       body: { error: { code: "conflict", message: expect.any(String) } },
+    });
+  });
+
+  // SQLite stores a NUL in text as it is; only PostgreSQL refuses it (22021).
+  it.skipIf(!postgresUrl)("maps text PostgreSQL cannot store (a NUL) to 400 validation_failed", async () => {
+    const database = await openMigrated();
+    const refusal = await errorOf(() => database.db.insertInto("notes").values(noteRow("u1", "a\u0000b")).execute());
+    expect(classifyDatabaseError(refusal)).toBe("invalid_text");
+    expect(await answerTo(refusal)).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: expect.any(String),
+          details: [{ field: "", message: "validation.unsupportedCharacters" }],
+        },
+      },
     });
   });
 
