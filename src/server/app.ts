@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   // Before Better Auth's handler, so its routes (sign-in, sign-up, …) are limited too.
   app.use("/api/*", apiBodyLimit());
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
   api.get("/openapi.json", openApiDocument(api, deps.version));
   app.route("/api", api);

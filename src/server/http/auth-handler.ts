@@ -1,25 +1,31 @@
 import type { Context } from "hono";
 import { type Auth, CLIENT_IP_HEADER } from "../auth.ts";
+import { withErrorCode } from "./auth-error-answer.ts";
+import { checkAuthRequest } from "./auth-request-checks.ts";
 import { clientIp } from "./client-ip.ts";
 
 /**
  * Hands /api/auth/* to Better Auth, with the client address in a header only the server sets
  * (any value the client sent under that name is replaced), so rate limits key on the real sender.
+ * Input Better Auth would answer with a 500 is refused first (auth-request-checks.ts), and every
+ * error answer carries a code (auth-error-answer.ts).
  */
-export function authHandler(auth: Auth, trustedProxies: number) {
-  return (c: Context) => {
+export function authHandler(auth: Auth, trustedProxies: number, trustedOrigins: readonly string[]) {
+  return async (c: Context) => {
     const original = c.req.raw;
+    const hasBody = original.method !== "GET" && original.method !== "HEAD" && original.body !== null;
+    // Read whole: the body limit in front (body-limit.ts) has bounded it to 64 KB. The bytes go on
+    // unchanged; the text is only for the checks.
+    const body = hasBody ? await original.arrayBuffer() : null;
+    const text = body === null ? null : new TextDecoder().decode(body);
+    const contentType = original.headers.get("content-type") ?? "";
+    const refusal = checkAuthRequest({ url: original.url, contentType, body: text }, trustedOrigins);
+    // Better Auth's own shape for a refused field, which its client and the web's authErrorKey read.
+    if (refusal) return c.json({ code: "VALIDATION_ERROR", message: refusal }, 400);
+
     const headers = new Headers(original.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxies));
-    const hasBody = original.method !== "GET" && original.method !== "HEAD";
-    const request = new Request(original.url, {
-      method: original.method,
-      headers,
-      body: hasBody ? original.body : null,
-      signal: original.signal,
-      // Required by Node's fetch for a streamed request body.
-      ...(hasBody ? { duplex: "half" } : {}),
-    } as RequestInit);
-    return auth.handler(request);
+    const request = new Request(original.url, { method: original.method, headers, body, signal: original.signal });
+    return withErrorCode(await auth.handler(request));
   };
 }
