@@ -20,6 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Component tests type with userEvent; on a busy 2-core machine 5 s is not enough headroom.
+          testTimeout: 15_000,
         },
       },
       {
