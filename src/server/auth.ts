@@ -6,6 +6,7 @@ import { USER_ADDITIONAL_FIELDS } from "../shared/schemas/user-fields.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
+import { logAuthError } from "./features/account/log-auth-error.ts";
 import type { Logger } from "./logger.ts";
 import { composeMail, type MailRecipient } from "./mail/compose-mail.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -83,7 +84,12 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
       storage: "database",
       window: 60,
       max: 300,
-      customRules: Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
+      customRules: {
+        ...Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
+        // Reading the session guesses nothing, and every screen asks for it: under the default limit a
+        // busy user (or many behind one address) got 429s, which the web app took for a sign-out.
+        "/get-session": false,
+      },
     },
     advanced: {
       cookiePrefix: "poriadok",
@@ -101,10 +107,13 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
     hooks: createAuthHooks({ config, database, mailer, logger }),
     telemetry: { enabled: false },
     // Better Auth's messages join Poriadok's structured log instead of printing their own lines.
+    // LOG_LEVEL decides what is written, so Better Auth passes everything on.
     logger: {
-      level: "warn",
+      level: "debug",
       log: (level, message, ...args) => logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
     },
+    // Errors from endpoints and hooks: through the logger above, at their level (log-auth-error.ts).
+    onAPIError: { onError: logAuthError(logger) },
   } satisfies BetterAuthOptions;
 }
 
