@@ -3,6 +3,7 @@ import { Kysely, SqliteAdapter, SqliteDialect } from "kysely";
 import { BoundaryPlugin } from "./boundary.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
+import { cachingStatements } from "./statement-cache.ts";
 import type { Database } from "./types.ts";
 
 /**
@@ -33,7 +34,7 @@ export function openSqlite(file: string): DatabaseHandle {
   // 32 MB of page cache (the default is 2 MB): a user's whole list stays in memory between requests.
   connection.pragma("cache_size = -32000");
   const db = new Kysely<Database>({
-    dialect: new PoriadokSqliteDialect({ database: connection }),
+    dialect: new PoriadokSqliteDialect({ database: cachingStatements(connection) }),
     plugins: [new BoundaryPlugin("sqlite")],
   });
   return {
