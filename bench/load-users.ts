@@ -10,10 +10,14 @@ import { seedNotes } from "./seed.ts";
  * Confirmed accounts with a session each, made in the benchmark's own process through Better
  * Auth's internal adapter on the server's database (the rows are Better Auth's own), because
  * signing up 200 users over HTTP means 400 password hashes — minutes on a shared 2-core machine.
- * Each gets a dozen notes (seed.ts). The session cookie is signed the way Better Auth signs it
+ * Each gets `notesEach` notes (a dozen by default, seed.ts). The session cookie is signed the way Better Auth signs it
  * (HMAC-SHA256 with AUTH_SECRET, base64), so the server accepts it; a wrong guess shows as 401s.
  */
-export async function createVirtualUsers(env: Record<string, string>, count: number): Promise<VirtualUser[]> {
+export async function createVirtualUsers(
+  env: Record<string, string>,
+  count: number,
+  notesEach = 12,
+): Promise<VirtualUser[]> {
   const config = loadConfig({ ...env, LOG_LEVEL: "warn" });
   const database = openDatabase(config);
   const mailer = { send: async () => {} }; // confirmed accounts: no mail to send
@@ -29,7 +33,7 @@ export async function createVirtualUsers(env: Record<string, string>, count: num
       );
       const session = await internalAdapter.createSession(user.id);
       const signature = createHmac("sha256", config.authSecret).update(session.token).digest("base64");
-      await seedNotes(database.db, user.id, 12);
+      await seedNotes(database.db, user.id, notesEach);
       const notes = await database.db
         .selectFrom("notes")
         .select(["id", "category"])

@@ -4,7 +4,8 @@
  *   - GET /api/notes?category=… (what each tab of the home screen asks for) and GET /api/notes (all)
  *   - POST /api/notes/:id/toggle
  * and prints median and p95; then the load phase (load.ts): 200 users at once for 60 s. Embedded
- * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers.
+ * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers. Last, the
+ * throughput phase (throughput.ts): req/s of /api/health and a 100-note task list against bare node:http.
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -16,6 +17,7 @@ import { createTestStorage, startTestServer } from "../src/server/test-support/t
 import { findPostgres } from "./find-postgres.ts";
 import { loadPhase } from "./load.ts";
 import { seedNotes } from "./seed.ts";
+import { throughputPhase } from "./throughput.ts";
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const LIST_RUNS = 60;
@@ -103,12 +105,19 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
   }
 }
 
-/** BENCH_PHASES: "lists", "load" or both (default); BENCH_LOAD_* size the load phase (load.ts). */
-const phases = new Set((process.env.BENCH_PHASES ?? "lists,load").split(",").map((phase) => phase.trim()));
+/**
+ * BENCH_PHASES: any of "lists", "load", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
+ */
+const phases = new Set((process.env.BENCH_PHASES ?? "lists,load,throughput").split(",").map((phase) => phase.trim()));
 const load = {
   users: Number(process.env.BENCH_LOAD_USERS ?? 200),
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
+};
+const throughput = {
+  seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 20),
 };
 const postgresUrl = await findPostgres();
 const engines: [string, string | null][] = [["SQLite (embedded)", null]];
@@ -118,5 +127,6 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("lists")) await benchEngine(label, adminUrl);
   if (phases.has("load")) loadErrors += await loadPhase(label, adminUrl, load);
 }
-// The list timings are figures; an error under load is a failure.
+if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
+// The list timings and rates are figures; an error under load is a failure.
 if (loadErrors > 0) process.exitCode = 1;
