@@ -12,6 +12,7 @@ import { tagsRoutes } from "./features/tags/tags.routes.ts";
 import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
+import { compressJson } from "./http/compress-json.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -41,6 +42,10 @@ export function createApp(deps: AppDeps) {
   const isHttps = new URL(deps.config.baseUrl).protocol === "https:";
   app.use(securityHeaders({ scriptHashes: inlineScriptHashes(indexHtml ?? ""), isHttps }));
   app.use(requestLog(deps.logger));
+  // JSON answers of 1 KB and more go out compressed. Not Better Auth's: they are small, and carry
+  // session tokens beside text the request chose (the BREACH pattern).
+  const compressApiJson = compressJson();
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : compressApiJson(c, next)));
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   // Before Better Auth's handler, so its routes (sign-in, sign-up, …) are limited too.
   app.use("/api/*", apiBodyLimit());

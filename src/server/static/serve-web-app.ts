@@ -1,8 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isClientRoute } from "../../shared/client-routes.ts";
+import { encodePage, sendEncodedPage } from "./encoded-page.ts";
+
+/** Source maps and the compressed variants: files of the build that are never URLs of the app. */
+const NEVER_SERVED = /\.(?:map|br|gz)$/i;
+
+/**
+ * serveStatic says `Vary: Accept-Encoding` only when it sends a variant; the plain answer needs it
+ * too, or a shared cache that stored it first would hand it to everyone.
+ */
+function varyWhenPlain(servedPath: string, c: Context): void {
+  if (!/\.(?:br|gz)$/.test(servedPath)) c.header("Vary", "Accept-Encoding", { append: true });
+}
 
 /** The built app's index.html, or null when the web app has not been built. */
 export function readIndexHtml(webDir: string): string | null {
@@ -16,6 +28,12 @@ export function readIndexHtml(webDir: string): string | null {
  * load the app, which then routes on the client. A path that is no screen of the app
  * (src/shared/client-routes.ts) gets the same page — it shows the not-found screen — with status 404.
  * Source maps are never served, even if a build left some next to the assets.
+ *
+ * Compression: the build writes `.br` and `.gz` beside each text file (scripts/vite-precompress.ts);
+ * serveStatic's `precompressed` sends one of them by Accept-Encoding (brotli first), with the original
+ * file's Content-Type and the variant's Content-Length. index.html is compressed in memory at start-up.
+ * Every file answer says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart. The
+ * variants themselves are no URLs of the app (404), like the source maps.
  */
 export function serveWebApp(webDir: string, indexHtml: string | null = readIndexHtml(webDir)) {
   const app = new Hono();
@@ -25,22 +43,29 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
     );
   }
   const root = path.relative(process.cwd(), webDir);
-  app.get("*", (c, next) => (c.req.path.toLowerCase().endsWith(".map") ? c.text("Not found", 404) : next()));
+  app.get("*", (c, next) => (NEVER_SERVED.test(c.req.path) ? c.text("Not found", 404) : next()));
   app.use(
     "/assets/*",
     serveStatic({
       root,
-      onFound: (_path, c) => {
+      precompressed: true,
+      onFound: (servedPath, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
+        varyWhenPlain(servedPath, c);
       },
     }),
   );
-  const serveFile = serveStatic({ root });
+  const serveFile = serveStatic({
+    root,
+    precompressed: true,
+    onFound: varyWhenPlain,
+  });
   // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
   app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));
+  const indexPage = encodePage(indexHtml);
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    return sendEncodedPage(c, indexPage, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;
 }
