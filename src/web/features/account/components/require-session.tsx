@@ -1,25 +1,39 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AppFrameLoading } from "@/components/layout/app-frame-loading";
 import { useLocalePath } from "@/features/language/locale-context";
 import { stripLocalePrefix } from "@/features/language/locale-path";
-import { useSession } from "../api/get-session";
+import { SESSION_QUERY_KEY, usePersistentSession } from "../api/get-session";
+import { SessionUnavailable } from "./session-unavailable";
 
 /**
  * Guards the signed-in screens: a visitor without a session goes to /auth (keeping the language
  * prefix) with the place they were going to, and comes back there after signing in. While the session
  * is checked (a cold load), the app's frame shows at once with the page's shape, not a blank screen.
+ * Only the server's "no session" sends anyone to sign in: when the session cannot be read (429, 5xx, no
+ * network) the user stays where they are, sees a calm note and the screen once the server answers.
  */
 export function RequireSession() {
   const location = useLocation();
   const localePath = useLocalePath();
-  const session = useSession();
+  const queryClient = useQueryClient();
+  const session = usePersistentSession();
+  // Once shown, the note stays until an answer: a new attempt must not flip it back to the skeleton.
+  const [hasFailed, setHasFailed] = useState(false);
+  if (!hasFailed && session.data === undefined && (session.failureCount > 0 || session.isError)) setHasFailed(true);
 
-  if (session.isPending) {
-    return <AppFrameLoading />;
-  }
-  if (!session.data) {
+  if (session.data === null) {
     const target = `${stripLocalePrefix(location.pathname)}${location.search}${location.hash}`;
     return <Navigate to={`${localePath("/auth")}?redirect=${encodeURIComponent(target)}`} replace />;
   }
-  return <Outlet />;
+  if (session.data) return <Outlet />;
+  if (!hasFailed) return <AppFrameLoading />;
+
+  // Cancelled first, so the attempt starts now rather than after the current retry's wait.
+  const handleRetry = async () => {
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    await session.refetch();
+  };
+  return <SessionUnavailable onRetry={() => void handleRetry()} />;
 }
