@@ -3,7 +3,7 @@ import { Kysely, SqliteAdapter, SqliteDialect } from "kysely";
 import { BoundaryPlugin } from "./boundary.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
-import { cachingStatements } from "./statement-cache.ts";
+import { type CachingSqliteDatabase, cachingStatements } from "./statement-cache.ts";
 import type { Database } from "./types.ts";
 
 /**
@@ -33,8 +33,9 @@ export function openSqlite(file: string): DatabaseHandle {
   connection.pragma(`busy_timeout = ${DATABASE_TIMEOUTS.sqliteBusyMs}`);
   // 32 MB of page cache (the default is 2 MB): a user's whole list stays in memory between requests.
   connection.pragma("cache_size = -32000");
+  const statements = cachingStatements(connection);
   const db = new Kysely<Database>({
-    dialect: new PoriadokSqliteDialect({ database: cachingStatements(connection) }),
+    dialect: new PoriadokSqliteDialect({ database: statements }),
     plugins: [new BoundaryPlugin("sqlite")],
   });
   return {
@@ -44,7 +45,8 @@ export function openSqlite(file: string): DatabaseHandle {
     // connection. A second Kysely would have a lock of its own: Better Auth's open transaction and
     // Poriadok's statements would then interleave on the connection (issue 8, point 1).
     plainDb: db.withoutPlugins() as unknown as Kysely<unknown>,
-    ping: (timeoutMs) => withinTime(probeWriteLock(db, connection, timeoutMs), timeoutMs, "the SQLite health probe"),
+    ping: (timeoutMs) =>
+      withinTime(probeWriteLock(db, connection, statements, timeoutMs), timeoutMs, "the SQLite health probe"),
     // Kysely's SQLite driver closes the connection at once; a waiting statement fails.
     close: () => db.destroy(),
   };
@@ -52,15 +54,22 @@ export function openSqlite(file: string): DatabaseHandle {
 
 /**
  * Takes and gives back the write lock, waiting at most `timeoutMs` for it: a read would succeed
- * even while another process holds the database locked, so only a write probe tells.
+ * even while another process holds the database locked, so only a write probe tells. `begin
+ * immediate` and `rollback` come from the statement cache (`exec` parsed them on every health
+ * check); the pragmas cannot (statement-cache.ts).
  */
-async function probeWriteLock(db: Kysely<Database>, connection: SqliteDatabase.Database, timeoutMs: number) {
+async function probeWriteLock(
+  db: Kysely<Database>,
+  connection: SqliteDatabase.Database,
+  statements: CachingSqliteDatabase,
+  timeoutMs: number,
+) {
   await db.connection().execute(async () => {
     // Half the budget: a statement of another request may already have waited up to sqliteBusyMs.
     connection.pragma(`busy_timeout = ${Math.max(1, Math.floor(timeoutMs / 2))}`);
     try {
-      connection.exec("begin immediate");
-      connection.exec("rollback");
+      statements.prepare("begin immediate").run([]);
+      statements.prepare("rollback").run([]);
     } finally {
       connection.pragma(`busy_timeout = ${DATABASE_TIMEOUTS.sqliteBusyMs}`);
     }

@@ -94,6 +94,18 @@ describe("the prepared-statement cache", () => {
     ]);
   });
 
+  it("prepares pragmas every time, since SQLite carries many out while preparing them", () => {
+    const connection = connect();
+    const database = cachingStatements(connection);
+    const busyTimeout = () => connection.pragma("busy_timeout", { simple: true });
+    for (const timeout of [750, 1000, 750, 1000]) {
+      database.prepare(`pragma busy_timeout = ${timeout}`).all([]);
+      expect(busyTimeout()).toBe(timeout);
+    }
+    expect(database.prepare(" PRAGMA busy_timeout")).not.toBe(database.prepare(" PRAGMA busy_timeout"));
+    expect(database.cachedStatements).toBe(0);
+  });
+
   it("sees a column added after the statement was cached", async () => {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(connect()) }) });
     await sql`create table item (id integer primary key, name text not null)`.execute(db);

@@ -9,6 +9,13 @@ import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
  */
 export const STATEMENT_CACHE_SIZE = 500;
 
+/**
+ * SQLite carries out many pragmas while preparing them (`busy_timeout = …` is set, `table_info`'s
+ * answer is written into the program), so running a cached pragma again may change or report
+ * nothing new. Pragmas are rare: they are prepared every time.
+ */
+const PRAGMA = /^\s*pragma\b/i;
+
 export type CachingSqliteDatabase = KyselySqliteDatabase & {
   /** How many statements are cached now (for tests and the decision record's figures). */
   readonly cachedStatements: number;
@@ -22,7 +29,7 @@ export type CachingSqliteDatabase = KyselySqliteDatabase & {
  * Sharing a statement is safe because Kysely's driver only reads `reader` (fixed by the SQL) and
  * calls `all`/`run`/`iterate` with the parameters of each query; it never switches a statement's
  * modes (`raw`, `pluck`, `expand`, `safeIntegers`), and nothing else gets these statements. SQLite
- * prepares a statement again by itself when the schema changes. A statement still being iterated
+ * prepares a statement again by itself when the schema changes; pragmas are never cached (PRAGMA). A statement still being iterated
  * (`busy`, a stream not yet finished) is not handed out twice: that caller gets a fresh one.
  */
 export function cachingStatements(
@@ -32,6 +39,7 @@ export function cachingStatements(
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     prepare(sql: string) {
+      if (PRAGMA.test(sql)) return connection.prepare(sql);
       const cached = cache.get(sql);
       if (cached) {
         if (cached.busy) return connection.prepare(sql);
