@@ -128,6 +128,9 @@ describe("length limits on the user's fields", () => {
       { name: "X".repeat(202) },
       { name: "Jana\u0000" },
       { firstName: "Ja\u0000na" },
+      { username: {} },
+      { username: 5 },
+      { displayUsername: ["jana"] },
       { image: "https://evil.example/tracker.png" },
       { image: `data:image/png;base64,${"A".repeat(20_000)}` },
     ];

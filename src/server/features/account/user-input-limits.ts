@@ -17,6 +17,11 @@ export function checkUserInput(path: string, body: Record<string, unknown>): voi
     refuse("validation.tooLong");
   }
   if (typeof body.name === "string" && !isStorableLine(body.name)) refuse(UNSUPPORTED_CHARACTERS_MESSAGE);
+  // The username plugin lower-cases these in its database hook, which throws (500) on anything but a string.
+  for (const field of ["username", "displayUsername"] as const) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== "string") refuse("validation.username");
+  }
   for (const field of ["email", "newEmail"] as const) {
     const value = body[field];
     if (typeof value === "string" && value.length > EMAIL_MAX_LENGTH) refuse("validation.invalidEmail");
