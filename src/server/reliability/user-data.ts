@@ -54,7 +54,10 @@ async function createWithKey(client: TestClient, json: unknown, key: string) {
 
 /** Everything a user can see of their own data, including the account itself, to compare before and after. */
 export async function snapshotOf(api: OrganiserApi, client: TestClient) {
-  const session = (await (await client.get("/api/auth/get-session")).json()) as { user?: unknown } | null;
+  const answer = await client.get("/api/auth/get-session");
+  // A refused read (Better Auth's per-address rate limit: 429) must not pass for a signed-out user.
+  if (answer.status !== 200) throw new Error(`reading the session answered ${answer.status}: ${await answer.text()}`);
+  const session = (await answer.json()) as { user?: unknown } | null;
   return {
     user: session?.user ?? null,
     notes: (await api.listNotes()).body,

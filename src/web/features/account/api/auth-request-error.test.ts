@@ -23,6 +23,13 @@ describe("auth errors in the user's language", () => {
       "This is too long.",
       "Text je príliš dlhý.",
     ],
+    // The server's auth edge: control characters refused, the rate limiter's 429 with a code added.
+    [
+      AuthRequestError.from({ status: 400, code: "VALIDATION_ERROR", message: "validation.unsupportedCharacters" }),
+      expect.stringContaining("cannot be saved"),
+      expect.stringContaining("nedajú uložiť"),
+    ],
+    [error(429, "rate_limited"), expect.stringContaining("Too many attempts"), expect.stringContaining("Príliš veľa")],
     [
       error(403, "EMAIL_NOT_VERIFIED"),
       expect.stringContaining("confirm your e-mail"),
