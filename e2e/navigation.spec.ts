@@ -148,6 +148,8 @@ test.describe("on a touch phone", () => {
   test("a long press names an icon without following it; a tap follows it", async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto("/home");
+    // The loading frame's header is replaced once the screen is there: wait for the screen first.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const planner = appNav(page).getByRole("link", { name: "Hours planner" });
     await expect(planner).toBeVisible();
 

@@ -116,6 +116,9 @@ test("a tag name already in use is refused at the field, in any case, on add and
   await createTag(page.request, baseURL ?? "", "Škola", "#e11d48");
   await createTag(page.request, baseURL ?? "", "Home", "#9b87f5");
   await page.goto("/settings?view=tags");
+  // The field checks against the tags on screen; the server's refusal (a 409 the browser logs) is
+  // covered by src/server/features/tags/tag-names.test.ts.
+  await expect(page.getByRole("button", { name: "Edit “Home”" })).toBeVisible();
   const name = page.getByLabel("Name", { exact: true });
   await name.fill(" home ");
   await page.getByRole("button", { name: "Add tag" }).click();
@@ -130,6 +133,7 @@ test("a tag name already in use is refused at the field, in any case, on add and
   await page.keyboard.press("Escape");
 
   await page.goto("/sk/settings?view=tags");
+  await expect(page.getByRole("button", { name: "Upraviť „Škola“" })).toBeVisible();
   const slovakName = page.getByLabel("Názov", { exact: true });
   await slovakName.fill("škola");
   await page.getByRole("button", { name: "Pridať štítok" }).click();
