@@ -220,10 +220,18 @@ test.describe("categories", () => {
     await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Bakery", "Spices", "Other"]);
     // At the top the pressed button is disabled, so the focus moves to its twin.
     await expect(page.getByRole("button", { name: "Move “Dairy and eggs” down" })).toBeFocused();
+    // The groups move at once; the reload below checks what was saved, so it waits for that save.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/shopping/category-order") &&
+        response.request().method() === "PUT" &&
+        response.request().postData()?.includes('["dairy","Spices","bakery"]') === true,
+    );
     await page.getByRole("button", { name: "Move “Spices” up" }).click();
     await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Spices", "Bakery", "Other"]);
     await expect(page.getByRole("button", { name: "Move “Spices” up" })).toBeFocused();
     await expect(page.getByText("“Spices” is now group 2 of 3.")).toBeAttached();
+    expect((await saved).ok()).toBe(true);
 
     await page.reload();
     await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Spices", "Bakery", "Other"]);
@@ -246,6 +254,53 @@ test.describe("categories", () => {
     await expect.poll(() => groupNames(page)).toEqual(["Dairy and eggs", "Bakery"]);
     await expect(page.getByRole("region", { name: /^Bought/ }).getByRole("listitem")).toHaveText(["Paprika"]);
     expect(pageErrors).toEqual([]);
+  });
+
+  /** A list with three groups, alphabetical until the user arranges them; the order as the server holds it. */
+  async function openMarketList(page: Page, baseURL: string) {
+    const id = await createNote(page.request, baseURL, {
+      title: "Market",
+      category: "shopping",
+      items: [
+        { name: "Bread", category: "bakery" },
+        { name: "Milk", category: "dairy" },
+        { name: "Apples", category: "produce" },
+      ],
+    });
+    await page.goto(`/shopping/${id}`);
+    await expect.poll(() => groupNames(page)).toEqual(["Bakery", "Dairy and eggs", "Fruit and vegetables"]);
+    return async () =>
+      ((await (await page.request.get("/api/shopping/category-order")).json()) as { order: string[] }).order;
+  }
+
+  test("a move still being saved when the page reloads is kept", async ({ page, baseURL }) => {
+    const storedOrder = await openMarketList(page, baseURL ?? "");
+    // A slow network: the save is held on its way until well after the page has gone.
+    await page.route("**/api/shopping/category-order", async (route) => {
+      if (route.request().method() !== "PUT") return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Playwright cannot tell whether the browser still wants the request; the stored order tells.
+      await route.fallback().catch(() => {});
+    });
+    await page.getByRole("button", { name: "Move “Fruit and vegetables” up" }).click();
+    await expect.poll(() => groupNames(page)).toEqual(["Bakery", "Fruit and vegetables", "Dairy and eggs"]);
+    await page.reload();
+
+    await expect.poll(storedOrder, { timeout: 10_000 }).toEqual(["bakery", "produce", "dairy"]);
+    await page.reload();
+    await expect.poll(() => groupNames(page)).toEqual(["Bakery", "Fruit and vegetables", "Dairy and eggs"]);
+  });
+
+  test("quick moves right before a reload are all kept, the last one last", async ({ page, baseURL }) => {
+    const storedOrder = await openMarketList(page, baseURL ?? "");
+    await page.getByRole("button", { name: "Move “Fruit and vegetables” up" }).click();
+    await page.getByRole("button", { name: "Move “Fruit and vegetables” up" }).click();
+    await expect.poll(() => groupNames(page)).toEqual(["Fruit and vegetables", "Bakery", "Dairy and eggs"]);
+    await page.reload();
+
+    await expect.poll(storedOrder, { timeout: 10_000 }).toEqual(["produce", "bakery", "dairy"]);
+    await page.reload();
+    await expect.poll(() => groupNames(page)).toEqual(["Fruit and vegetables", "Bakery", "Dairy and eggs"]);
   });
 
   test("in Slovak an item without a category is under Ostatné", async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import { useLocalePath } from "@/features/language/locale-context";
 import { noteQuery } from "@/features/notes/api/get-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { useUpdateNote } from "@/features/notes/api/update-note";
-import { useCategoryOrder } from "@/features/shopping/api/shopping-items";
+import { useCategoryOrder } from "@/features/shopping/api/category-order";
 import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
 import { ListTitle } from "@/features/shopping/components/list-title";
 import { ShoppingListSkeleton } from "@/features/shopping/components/shopping-list-skeleton";

@@ -1,9 +1,7 @@
 import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes, rollback, updateNoteEverywhere } from "@/lib/notes-cache";
-import { restoreSnapshots, updateCached } from "@/lib/optimistic";
-import { queryKeys } from "@/lib/query-keys";
 import { retryUnanswered } from "@/lib/retry-unanswered";
 
 const withItems = (update: (items: ShoppingItem[]) => ShoppingItem[]) => (note: Note) => ({
@@ -151,30 +149,5 @@ export function useRestoreItem(noteId: number) {
     }),
     onError: (_error, _item, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
-  });
-}
-
-export const categoryOrderQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.shopping.categoryOrder(),
-    queryFn: async () => (await unwrap(await api.shopping["category-order"].$get())).order,
-  });
-
-/** The user's order of shopping categories (the way through their shop). */
-export function useCategoryOrder() {
-  return useQuery(categoryOrderQuery());
-}
-
-/** Saves a new category order; the groups move at once and go back if the server refuses. */
-export function useSetCategoryOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (order: string[]) =>
-      (await unwrap(await api.shopping["category-order"].$put({ json: { order } }))).order,
-    onMutate: async (order) => ({
-      snapshot: await updateCached<string[]>(queryClient, queryKeys.shopping.categoryOrder(), () => order),
-    }),
-    onError: (_error, _order, context) => restoreSnapshots(queryClient, context?.snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopping.categoryOrder() }),
   });
 }

@@ -5,15 +5,8 @@ import { toast } from "sonner";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
-import {
-  useAddItem,
-  useCategoryOrder,
-  useDeleteItem,
-  useRestoreItem,
-  useSetCategoryOrder,
-  useToggleItem,
-  useUpdateItem,
-} from "../api/shopping-items";
+import { useCategoryOrder, useSetCategoryOrder } from "../api/category-order";
+import { useAddItem, useDeleteItem, useRestoreItem, useToggleItem, useUpdateItem } from "../api/shopping-items";
 import { groupOpenItems, pickerCategories } from "../category-groups";
 import { summarizeItems } from "../list-summary";
 import { useCategoryNames } from "../use-category-names";
