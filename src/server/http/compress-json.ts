@@ -33,7 +33,8 @@ export function compressJson(): MiddlewareHandler {
       return;
     }
     const compressed = await compress(body, encoding);
-    c.res = new Response(compressed, response);
+    // A copy typed as Uint8Array<ArrayBuffer>: zlib gives a Buffer over ArrayBufferLike, which BodyInit refuses.
+    c.res = new Response(new Uint8Array(compressed), response);
     c.res.headers.set("Content-Encoding", encoding);
     c.res.headers.set("Content-Length", String(compressed.length));
     const etag = c.res.headers.get("ETag");
