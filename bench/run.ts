@@ -118,6 +118,7 @@ const load = {
 const throughput = {
   seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5),
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 20),
+  rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3),
 };
 const postgresUrl = await findPostgres();
 const engines: [string, string | null][] = [["SQLite (embedded)", null]];

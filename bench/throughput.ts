@@ -9,11 +9,11 @@ import { createVirtualUsers } from "./load-users.ts";
  * The throughput phase of `npm run bench` (issue 10): how many requests a second the app serves
  * compared with a bare `node:http` hello server on the same machine in the same run, so the ratio
  * says what the app's own work costs whatever else the shared machine is doing. Three targets, one
- * after the other, each with `connections` keep-alive connections for `seconds`: the bare server,
+ * after the other, each with `connections` keep-alive connections for `seconds`, `rounds` times: the bare server,
  * GET /api/health (the middleware every request passes through) and the authenticated
  * GET /api/notes?category=tasks of a user with 100 notes. Each server is its own process.
  */
-export type ThroughputOptions = { seconds: number; connections: number };
+export type ThroughputOptions = { seconds: number; connections: number; rounds: number };
 type Target = { label: string; baseUrl: string; request: PoolRequest };
 
 const BARE_HELLO = `require("node:http").createServer((request, response) => {
@@ -32,6 +32,14 @@ async function startBareServer(): Promise<{ baseUrl: string; child: ChildProcess
     child.once("exit", (code) => reject(new Error(`the bare node:http server exited (${code})`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Keeps `connections` requests in flight until `seconds` have passed; counts 200 answers and the rest. */
@@ -80,17 +88,28 @@ export async function throughputPhase(options: ThroughputOptions): Promise<numbe
       },
     ];
     console.log(
-      `\nThroughput (SQLite, ${options.connections} connections, ${options.seconds} s each, after 1 s of warm-up):`,
+      `\nThroughput (SQLite, ${options.connections} connections, ${options.rounds} rounds of ${options.seconds} s per target, each after 1 s of warm-up; medians):`,
     );
+    // Rounds take turns over the targets, so a burst of other work on the machine hits all of them
+    // alike; the ratio is taken within each round, then the median over rounds.
+    const rates = targets.map(() => [] as number[]);
+    const ratios = targets.map(() => [] as number[]);
     let errors = 0;
-    let bareRate = Number.NaN;
-    for (const target of targets) {
-      const { perSecond, failed } = await measure(target, options);
-      if (target.baseUrl === bare.baseUrl) bareRate = perSecond;
-      errors += failed;
-      const ratio = (perSecond / bareRate).toFixed(3);
-      const failures = failed > 0 ? `, ${failed} answers not 200` : "";
-      console.log(`  ${target.label.padEnd(44)}${perSecond.toFixed(0).padStart(7)} req/s  ${ratio} × bare${failures}`);
+    for (let round = 0; round < options.rounds; round += 1) {
+      let bareRate = Number.NaN;
+      for (const [index, target] of targets.entries()) {
+        const { perSecond, failed } = await measure(target, options);
+        if (index === 0) bareRate = perSecond;
+        rates[index]?.push(perSecond);
+        ratios[index]?.push(perSecond / bareRate);
+        errors += failed;
+      }
+    }
+    for (const [index, target] of targets.entries()) {
+      const rate = median(rates[index] ?? []).toFixed(0);
+      const ratio = median(ratios[index] ?? []).toFixed(3);
+      const all = (rates[index] ?? []).map((value) => value.toFixed(0)).join(", ");
+      console.log(`  ${target.label.padEnd(44)}${rate.padStart(7)} req/s  ${ratio} × bare  (${all})`);
     }
     return errors;
   } finally {
