@@ -9,7 +9,7 @@ type NewNote = {
   title: string;
   category: "tasks" | "shopping" | "notes";
   content?: string;
-  items?: { name: string }[];
+  items?: { name: string; category?: string | null }[];
 };
 
 export async function createNote(request: APIRequestContext, baseURL: string, note: NewNote): Promise<number> {
