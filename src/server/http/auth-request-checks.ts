@@ -5,11 +5,12 @@ import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from "../../shared/sch
  * handle itself and would answer with a 500:
  * - a JSON body that is not an object (`null` reaches the username plugin's hook, which reads a
  *   field of it);
- * - a NUL or another control character in any string of the body, the path or the query (a NUL
- *   makes PostgreSQL refuse the token lookup it goes into); tab and line breaks pass, as in a note;
+ * - a NUL, another control character or a lone surrogate in any string of the body, the path or
+ *   the query (a NUL makes PostgreSQL refuse the token lookup it goes into); tab and line breaks
+ *   pass, as in a note;
  * - a redirect target (callbackURL and its kin) that is neither a path on this site nor a URL of a
  *   trusted origin (Better Auth builds its error redirect from it with `new URL`, which throws).
- * Each answers what the refusal's message key is, or null for a request to pass on.
+ * Answers the message key of the refusal, or null for a request to pass on.
  */
 export type AuthRequestRefusal = "validation.invalid" | typeof UNSUPPORTED_CHARACTERS_MESSAGE;
 
