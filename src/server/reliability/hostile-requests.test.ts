@@ -201,12 +201,11 @@ function parseJson(text: string): unknown {
 
 /**
  * Sign-out or revoke-sessions end the auth attacker's session (sign in again); delete-user or a
- * changed password end the account (start a new one). Asked of an organiser route, not of
- * get-session: Better Auth limits that to 300 a minute per address, shared with the victim's
- * snapshots, and a deep search (RELIABILITY_RUNS) would use it up.
+ * changed password end the account (start a new one).
  */
 async function keepAuthAttackerSignedIn(): Promise<void> {
-  if ((await authAttacker.client.get("/api/notes/counts")).status === 200) return;
+  const session = (await (await authAttacker.client.get("/api/auth/get-session")).json()) as { user?: unknown } | null;
+  if (session?.user) return;
   const again = await signIn(authAttacker.client, authAttacker.user);
   if (again.status !== 200) authAttacker = await newActor();
 }
