@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { createTask, post, titlesIn } from "./support/page-api.ts";
 
 /*
  * Dates on the home screen and beyond (issue 9): overdue tasks (point 11), what a calendar day holds
@@ -15,21 +15,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await createConfirmedUser(page.request, baseURL ?? "", user);
   await signInThroughApi(page.request, baseURL ?? "", user);
 });
-
-async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const response = await page.request.post(path, { headers: { origin }, data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function createTask(page: Page, title: string, date?: string): Promise<number> {
-  return (await post<{ id: number }>(page, "/api/notes", { title, category: "tasks", ...(date ? { date } : {}) })).id;
-}
-
-function titlesIn(list: Locator): Locator {
-  return list.locator(":scope > li h3");
-}
 
 test("open tasks whose time has passed are Overdue, above Upcoming, and marked in words", async ({ page }) => {
   await createTask(page, "Yesterday's call", "2026-11-19");

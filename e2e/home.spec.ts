@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, scrollsHorizontally, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { post } from "./support/page-api.ts";
 
 // A Central European browser: a task's time is sent with this zone's offset (+01:00 in November).
 test.use({ timezoneId: "Europe/Bratislava" });
@@ -10,14 +11,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await createConfirmedUser(page.request, baseURL ?? "", user);
   await signInThroughApi(page.request, baseURL ?? "", user);
 });
-
-/** Creates through the API what a test needs (with the Origin header the server's origin check wants). */
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const response = await page.request.post(path, { headers: { origin }, data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const errorToast = (page: Page) => page.locator("[data-sonner-toast][data-type='error']");
 const successToast = (page: Page) => page.locator("[data-sonner-toast][data-type='success']");

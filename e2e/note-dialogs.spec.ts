@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, scrollsHorizontally, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { post } from "./support/page-api.ts";
 
 /*
  * The create and edit dialogs of tasks and notes: a double-click adds one task (issue 9, point 1), a
@@ -15,13 +16,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await createConfirmedUser(page.request, baseURL ?? "", user);
   await signInThroughApi(page.request, baseURL ?? "", user);
 });
-
-async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const response = await page.request.post(path, { headers: { origin }, data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The user's tasks with this title, as the server has them. */
 async function savedTasksTitled(page: Page, title: string): Promise<number> {
