@@ -30,8 +30,11 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
         </span>
         {/* Read as one phrase ("23. novembra, pondelok"); the stacked pieces are for the eye. */}
         <span className="sr-only">{today.full}</span>
+        {/* Wraps on the narrowest phones: "septembra" goes under the day rather than being cut short. */}
         <span aria-hidden className="flex flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 sm:gap-3">
-          <span className="text-2xl font-semibold leading-none tabular-nums min-[400px]:text-3xl sm:text-4xl">{today.day}</span>
+          <span className="text-2xl font-semibold leading-none tabular-nums min-[400px]:text-3xl sm:text-4xl">
+            {today.day}
+          </span>
           <span className="flex min-w-0 flex-col">
             {/* Smaller on phones, where half a row must hold "septembra" beside the day. */}
             <span className="truncate text-sm font-medium sm:text-base">{today.month}</span>
