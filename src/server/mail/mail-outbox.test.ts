@@ -91,8 +91,9 @@ describe("mail outbox", () => {
       unknown.push(await time(`nobody.${round}@example.org`));
     }
     // Generous: the point is that no SMTP round trip sits in the known path (sending inside the
-    // request made it ~150 ms slower even with this local SMTP server).
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+    // request made it ~150 ms slower even with this local SMTP server). The known path still writes
+    // a token and an outbox row, whose fsyncs took up to ~55 ms on a loaded 2-core machine.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
   }, 60_000);
 
   it("writes a reset mail in the language of the page that asked, whatever the account's setting", async () => {
