@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { i18nFor } from "@/lib/i18n";
+import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import type { TagList } from "../tag-list";
 import { CreateNoteDialog } from "./create-note-dialog";
 
@@ -46,17 +47,8 @@ function renderDialog(onCreated = vi.fn()) {
   return onCreated;
 }
 
-// jsdom has no ResizeObserver; Radix measures the kind radios with it.
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// Radix measures the kind radios with a ResizeObserver, which jsdom lacks.
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();

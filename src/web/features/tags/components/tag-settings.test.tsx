@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
+import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { TagSettings } from "./tag-settings";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -41,17 +42,8 @@ async function renderSettings(language: "en" | "sk" = "en") {
 
 const taken = { status: 409, body: { error: { code: "tag_name_taken", message: "taken" } } };
 
-// jsdom has no ResizeObserver; Radix measures the colour radios with it.
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// Radix measures the colour radios with a ResizeObserver, which jsdom lacks.
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
