@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -9,7 +10,13 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  // ANALYZE=<dir> (npm run analyze) writes a report of every chunk's contents into that directory.
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    process.env.ANALYZE ? bundleReport(path.resolve(import.meta.dirname, process.env.ANALYZE)) : null,
+  ],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src/web"),
