@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
           // Component tests type with userEvent; on a busy 2-core machine 5 s is not enough headroom.
           testTimeout: 15_000,

@@ -1,0 +1,116 @@
+/**
+ * `npm run budget` (after a build) and `npm run budget:measure` (on an existing build): the
+ * performance budgets of issue 10. Starts the built app on a fresh database, gives one user
+ * HOME_NOTES notes, and loads each route of BUDGET_ROUTES cold RUNS_PER_ROUTE times in Debian's
+ * Chromium on an emulated mid-range phone over slow 4G (budgets.ts). Prints a table of the medians,
+ * writes them to .build/budget-report.json, and exits 1 naming every broken budget.
+ *
+ *   BUDGET_DIST  the build to measure (default: E2E_DIST, else dist)
+ *   BUDGET_PORT  the server's port (default 3198; the browser tests use 3197)
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import {
+  BUDGET_ROUTES,
+  CPU_SLOWDOWN,
+  HOME_NOTES,
+  MOBILE_SCREEN,
+  QUIET_WINDOW_MS,
+  RUNS_PER_ROUTE,
+  SLOW_4G,
+} from "./budgets.ts";
+import { brokenBudgets, medianFigures } from "./judge-figures.ts";
+import { measureRoute, type RouteRun } from "./measure-route.ts";
+import { formatTable, type ReportRow } from "./report-table.ts";
+import { seedHomeUser } from "./seed-home-user.ts";
+import { startBuiltServer } from "./start-built-server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const distDir = path.resolve(root, process.env.BUDGET_DIST ?? process.env.E2E_DIST ?? "dist");
+const port = Number(process.env.BUDGET_PORT ?? 3198);
+const reportFile = path.join(root, ".build/budget-report.json");
+
+const started = performance.now();
+const server = await startBuiltServer(distDir, port);
+const rows: ReportRow[] = [];
+const runsByRoute: Record<string, RouteRun[]> = {};
+try {
+  const seeding = performance.now();
+  const signedIn = await seedHomeUser(server.baseUrl, server.dataDir, HOME_NOTES);
+  console.log(`budget: ${HOME_NOTES} notes seeded through the API in ${seconds(seeding)} s`);
+  // The same browser and flags as the browser tests (playwright.config.ts).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const route of BUDGET_ROUTES) {
+      const runs: RouteRun[] = [];
+      for (let run = 0; run < RUNS_PER_ROUTE; run += 1) {
+        runs.push(await measureRoute(browser, server.baseUrl + route.path, route.signedIn ? signedIn : undefined));
+      }
+      const unsettled = runs.filter((run) => !run.settled).length;
+      if (unsettled > 0) console.warn(`budget: ${route.path} did not settle in ${unsettled} of ${runs.length} loads`);
+      const figures = medianFigures(runs);
+      runsByRoute[route.path] = runs;
+      rows.push({ route: route.path, figures, broken: brokenBudgets(figures, route.budget) });
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\nPerformance budgets — median of ${RUNS_PER_ROUTE} cold loads, ${CPU_SLOWDOWN}× CPU slowdown, ` +
+    `slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps.toFixed(0)} kbit/s down), ` +
+    `${MOBILE_SCREEN.width}×${MOBILE_SCREEN.height} screen; /home with ${HOME_NOTES} notes; KB = 1024 bytes of compressed body\n`,
+);
+console.log(formatTable(rows));
+writeReport();
+console.log(`\nbudget: ${seconds(started)} s; figures in ${path.relative(root, reportFile)}`);
+
+const broken = rows.flatMap((row) => row.broken.map((budget) => `${row.route}: ${budget}`));
+if (broken.length > 0) {
+  console.error(`\nPerformance budget broken:\n${broken.map((line) => `  ${line}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+function writeReport() {
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  const report = {
+    measuredAt: new Date().toISOString(),
+    commit: gitCommit(),
+    conditions: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, screen: MOBILE_SCREEN, quietWindowMs: QUIET_WINDOW_MS },
+    homeNotes: HOME_NOTES,
+    routes: rows.map((row) => ({
+      ...row,
+      budget: BUDGET_ROUTES.find((route) => route.path === row.route)?.budget,
+      runs: runsByRoute[row.route],
+    })),
+  };
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
