@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { createAuth, createAuthOptions } from "../src/server/auth.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { createSessionCache } from "../src/server/http/session-cache.ts";
 import { createLogger } from "../src/server/logger.ts";
 import type { VirtualUser } from "./load-mix.ts";
 import { seedNotes } from "./seed.ts";
@@ -21,7 +22,11 @@ export async function createVirtualUsers(
   const config = loadConfig({ ...env, LOG_LEVEL: "warn" });
   const database = openDatabase(config);
   const mailer = { send: async () => {} }; // confirmed accounts: no mail to send
-  const auth = createAuth(createAuthOptions({ config, database, mailer, logger: createLogger("warn") }));
+  const sessionCache = createSessionCache();
+  const auth = createAuth(
+    createAuthOptions({ config, database, mailer, logger: createLogger("warn"), sessionCache }),
+    sessionCache,
+  );
   const { internalAdapter } = await auth.$context;
   const cookieName = `${config.baseUrl.startsWith("https://") ? "__Secure-" : ""}poriadok.session_token`;
   try {

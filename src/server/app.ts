@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { cachedReads } from "./features/data-version/cached-reads.ts";
+import { createReadCache } from "./features/data-version/read-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
@@ -16,9 +18,24 @@ import { compressJson } from "./http/compress-json.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { requireUser } from "./http/session.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
 import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
+
+/**
+ * Reads whose answer depends only on the user's data, path and query: answered by data version
+ * (features/data-version/cached-reads.ts). Not /stats, which depends on the day; not single notes.
+ */
+const CACHED_READ_PATHS = [
+  "/api/notes",
+  "/api/notes/counts",
+  "/api/notes/progress",
+  "/api/tags",
+  "/api/trash",
+  "/api/planner",
+  "/api/shopping/category-order",
+];
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -49,6 +66,12 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   // Before Better Auth's handler, so its routes (sign-in, sign-up, …) are limited too.
   app.use("/api/*", apiBodyLimit());
+  app.on(
+    "GET",
+    CACHED_READ_PATHS,
+    requireUser(deps.auth),
+    cachedReads(deps.database.db, createReadCache(), deps.version),
+  );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
   api.get("/openapi.json", openApiDocument(api, deps.version));

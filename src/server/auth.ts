@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
+import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
 import { composeMail, type MailRecipient } from "./mail/compose-mail.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -30,13 +31,20 @@ const GUARDED_AUTH_PATHS = [
   "/delete-user",
 ];
 
-type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
+type AuthDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  /** The cache requireUser reads; the hooks clear it on sign-out and the like. Default: a new one. */
+  sessionCache?: SessionCache;
+};
 
 /**
  * Better Auth's options. The same object drives the programmatic migrations at start-up
  * (db/migrate.ts), so the tables always match what the running auth instance expects.
  */
-export function createAuthOptions({ config, database, mailer, logger }: AuthDeps) {
+export function createAuthOptions({ config, database, mailer, logger, sessionCache = createSessionCache() }: AuthDeps) {
   const guardedRule = { window: 60, max: config.authRateLimitMax };
   return {
     appName: "Poriadok",
@@ -104,7 +112,7 @@ export function createAuthOptions({ config, database, mailer, logger }: AuthDeps
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
     ],
-    hooks: createAuthHooks({ config, database, mailer, logger }),
+    hooks: createAuthHooks({ config, database, mailer, logger, sessionCache }),
     telemetry: { enabled: false },
     // Better Auth's messages join Poriadok's structured log instead of printing their own lines.
     // LOG_LEVEL decides what is written, so Better Auth passes everything on.
@@ -128,7 +136,8 @@ function inPageLanguage(user: { email: string }, request: Request | undefined): 
   };
 }
 
-export function createAuth(options: ReturnType<typeof createAuthOptions>) {
-  return betterAuth(options);
+/** Better Auth, with the session cache its options' hooks clear (the same one requireUser reads). */
+export function createAuth(options: ReturnType<typeof createAuthOptions>, sessionCache: SessionCache) {
+  return Object.assign(betterAuth(options), { sessionCache });
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -5,6 +5,7 @@ import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { createSessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createOutboxWorker } from "./mail/outbox-worker.ts";
@@ -27,7 +28,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // Mail goes through the outbox table; the worker delivers it once the tables exist (after migrating).
   const outbox = createOutboxWorker({ database, transport: createMailer({ ...config, logger }), logger });
-  const authOptions = createAuthOptions({ config, database, mailer: outbox.mailer, logger });
+  const sessionCache = createSessionCache();
+  const authOptions = createAuthOptions({ config, database, mailer: outbox.mailer, logger, sessionCache });
   try {
     await migrateDatabase(database, authOptions, logger);
   } catch (error) {
@@ -35,7 +37,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
   outbox.start();
-  const app = createApp({ config, database, logger, auth: createAuth(authOptions), version: readVersion() });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    auth: createAuth(authOptions, sessionCache),
+    version: readVersion(),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once("error", reject);

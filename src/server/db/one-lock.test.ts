@@ -1,6 +1,7 @@
 import { setTimeout } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAuth } from "../auth.ts";
+import { createSessionCache } from "../http/session-cache.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { insertTestUser, noteRow, openTestHandle } from "./migrated-test-handle.ts";
@@ -42,7 +43,7 @@ async function countNotes(database: DatabaseHandle): Promise<number> {
 describe("one lock for Better Auth and Poriadok", () => {
   it("runs Poriadok's transactions and plain writes beside real sign-ups without a failure", async () => {
     const { handle: database, authOptions } = await openMigrated();
-    const auth = createAuth(authOptions);
+    const auth = createAuth(authOptions, createSessionCache());
     const signUps = Array.from({ length: 4 }, (_, index) =>
       auth.api.signUpEmail({
         body: {

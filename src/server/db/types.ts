@@ -109,6 +109,13 @@ export type IdempotencyKeysTable = {
   created_at: Timestamp;
 };
 
+/** The user's data version (migration 0009, features/data-version/data-version.ts). */
+export type UserDataVersionsTable = {
+  user_id: string;
+  /** bigint: a number on SQLite, a string from PostgreSQL. */
+  version: ColumnType<number | string, number, number>;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -136,6 +143,7 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_data_versions: UserDataVersionsTable;
   user: UserTable;
 };
 

@@ -7,6 +7,7 @@ import * as mailOutboxAndSignInFailures from "./0005-mail-outbox-and-sign-in-fai
 import * as idempotencyKeys from "./0006-idempotency-keys.ts";
 import * as tagNameKeys from "./0007-tag-name-keys.ts";
 import * as shoppingItemUndo from "./0008-shopping-item-undo.ts";
+import * as userDataVersions from "./0009-user-data-versions.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-idempotency-keys": idempotencyKeys,
   "0007-tag-name-keys": tagNameKeys,
   "0008-shopping-item-undo": shoppingItemUndo,
+  "0009-user-data-versions": userDataVersions,
 };

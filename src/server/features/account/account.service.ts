@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 
 type Scope = { db: Kysely<Database>; userId: string };
 
@@ -12,7 +13,7 @@ export type DeletedCounts = { notes: number; tags: number; plannerDays: number }
  * no longer exists, and "all data" includes the order the user gave their categories.
  */
 export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
-  return db.transaction().execute(async (trx) => {
+  return writeUserData(db, userId, async (trx) => {
     const notes = await trx.deleteFrom("notes").where("user_id", "=", userId).executeTakeFirst();
     const tags = await trx.deleteFrom("tags").where("user_id", "=", userId).executeTakeFirst();
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
@@ -37,7 +38,7 @@ export async function saveAvatar(
 ): Promise<{ image: string }> {
   const updatedAt = new Date().toISOString();
   const image = avatarUrl(updatedAt);
-  await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     await trx
       .insertInto("avatars")
       .values({ user_id: userId, content_type: avatar.contentType, data: avatar.data, updated_at: updatedAt })
@@ -61,7 +62,7 @@ export async function findAvatar({ db, userId }: Scope) {
 }
 
 export async function removeAvatar({ db, userId }: Scope): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     await trx.deleteFrom("avatars").where("user_id", "=", userId).execute();
     await trx
       .updateTable("user")

@@ -1,15 +1,23 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import type { SessionCache } from "../../http/session-cache.ts";
 import type { Logger } from "../../logger.ts";
 import { composeMail } from "../../mail/compose-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
+import { createSessionCacheHooks } from "./session-cache-hooks.ts";
 import { accountKey, beginSignInAttempt, forgetSignInAttempt } from "./sign-in-failures.ts";
 import { checkUserInput } from "./user-input-limits.ts";
 import { isCurrentPassword } from "./verify-current-password.ts";
 
-type HookDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
+type HookDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  sessionCache: SessionCache;
+};
 
 const SIGN_IN_PATHS = ["/sign-in/email", "/sign-in/username"];
 /** Actions a stolen session must not be able to take without knowing the password. */
@@ -22,14 +30,17 @@ const PASSWORD_PROTECTED_PATHS = ["/delete-user", "/change-email"];
  * - The old address hears of an e-mail change.
  * - Failed sign-ins are limited per account (sign-in-failures.ts), besides Better Auth's per-address limit.
  * - Names and the picture are bounded (user-input-limits.ts).
+ * - Sign-out, revokes, password, e-mail and profile changes clear the session cache (session-cache-hooks.ts).
  */
-export function createAuthHooks({ config, database, mailer, logger }: HookDeps) {
+export function createAuthHooks({ config, database, mailer, logger, sessionCache }: HookDeps) {
+  const sessionCacheHooks = createSessionCacheHooks(sessionCache);
   /** The sign-in attempt each request recorded, so the after hook can tell failure from success. */
   const attempts = new WeakMap<object, number>();
 
   const before = createAuthMiddleware(async (ctx) => {
     const body: Record<string, unknown> = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     checkUserInput(ctx.path, body);
+    await sessionCacheHooks.before(ctx);
     if (PASSWORD_PROTECTED_PATHS.includes(ctx.path)) {
       const session = await getSessionFromCtx(ctx);
       // Without a session Better Auth's own check answers 401.
@@ -55,6 +66,7 @@ export function createAuthHooks({ config, database, mailer, logger }: HookDeps) 
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     const isFailure = isAPIError(returned);
+    sessionCacheHooks.after(ctx);
     if (SIGN_IN_PATHS.includes(ctx.path) && ctx.request) {
       const attempt = attempts.get(ctx.request);
       attempts.delete(ctx.request);

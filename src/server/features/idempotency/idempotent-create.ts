@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from "../../../shared/schemas/idempotency.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { bumpDataVersion, writeUserData } from "../data-version/data-version.ts";
 
 /** A key sent with a creation, and what it was sent for (method, path, validated body). */
 export type IdempotencyRequest = { key: string; fingerprint: string };
@@ -29,7 +30,7 @@ export function idempotencyRequest(c: Context, input: unknown): IdempotencyReque
 }
 
 /**
- * Runs `create` in one transaction, at most once per key and user. The key row is written in the
+ * Runs `create` in one transaction (with the user's data version bumped), at most once per key and user. The key row is written in the
  * same transaction as what `create` made, so they commit together (a crash leaves both or neither).
  * A repeat answers the first result; a concurrent duplicate fails on the key's primary key, rolls
  * back whatever it made and answers the first result too.
@@ -40,13 +41,14 @@ export async function createOnce<Result>(
   request: IdempotencyRequest | undefined,
   create: (trx: Transaction<Database>) => Promise<Result>,
 ): Promise<Result> {
-  if (!request) return db.transaction().execute(create);
+  if (!request) return writeUserData(db, userId, create);
   await pruneExpiredKeys(db, userId);
   const earlier = await findEarlierResult<Result>(db, userId, request);
   if (earlier) return earlier.result;
   try {
     return await db.transaction().execute(async (trx) => {
       const result = await create(trx);
+      await bumpDataVersion(trx, userId);
       await trx
         .insertInto("idempotency_keys")
         .values({

@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
@@ -73,7 +74,7 @@ export async function createNote(
 /** Changes the given fields; a given tag list replaces the note's tags as a set (one transaction). */
 export async function updateNote(scope: Scope, id: number, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
   const { tags, ...fields } = input;
-  await scope.db.transaction().execute(async (trx) => {
+  await writeUserData(scope.db, scope.userId, async (trx) => {
     const note = await lockNote(trx, { userId: scope.userId, id, isDeleted: false });
     if (fields.date != null && note.category !== "tasks") {
       throw new AppError("validation_failed", 400, "Only tasks have a date.", [
@@ -114,7 +115,7 @@ export async function updateNote(scope: Scope, id: number, input: z.output<typeo
  */
 export async function toggleNote(scope: Scope, id: number): Promise<Note> {
   const { db, userId } = scope;
-  await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     const now = new Date().toISOString();
     const flipped = await trx
       .updateTable("notes")
@@ -137,14 +138,16 @@ export async function toggleNote(scope: Scope, id: number): Promise<Note> {
 /** Moves a note to the trash: is_deleted, deleted_at and updated_at set to now (spec §4). */
 export async function moveToTrash({ db, userId }: Scope, id: number): Promise<void> {
   const now = new Date().toISOString();
-  const result = await db
-    .updateTable("notes")
-    .set({ is_deleted: true, deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", false)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  await writeUserData(db, userId, async (trx) => {
+    const result = await trx
+      .updateTable("notes")
+      .set({ is_deleted: true, deleted_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("is_deleted", "=", false)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+  });
 }
 
 export async function countNotes({ db, userId }: Scope): Promise<NoteCounts> {

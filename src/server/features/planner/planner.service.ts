@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
 import type { PlannerDay, PlannerWeek } from "../../../shared/schemas/planner.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
 /**
@@ -22,12 +23,14 @@ export async function getWeek({ db, userId }: Scope, from: string): Promise<Plan
 /** Saves one day's hours: one row per user and date, replaced on conflict (upsert). */
 export async function saveHours({ db, userId }: Scope, date: string, plannedHours: number): Promise<PlannerDay> {
   const now = new Date().toISOString();
-  await db
-    .insertInto("hours_planner")
-    .values({ user_id: userId, date, planned_hours: plannedHours, created_at: now, updated_at: now })
-    .onConflict((conflict) =>
-      conflict.columns(["user_id", "date"]).doUpdateSet({ planned_hours: plannedHours, updated_at: now }),
-    )
-    .execute();
+  await writeUserData(db, userId, (trx) =>
+    trx
+      .insertInto("hours_planner")
+      .values({ user_id: userId, date, planned_hours: plannedHours, created_at: now, updated_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(["user_id", "date"]).doUpdateSet({ planned_hours: plannedHours, updated_at: now }),
+      )
+      .execute(),
+  );
   return { date, plannedHours };
 }

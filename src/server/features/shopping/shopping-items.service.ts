@@ -3,6 +3,7 @@ import { MAX_ITEMS_PER_LIST } from "../../../shared/constants.ts";
 import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import { lockNote } from "../notes/lock-note.ts";
@@ -91,7 +92,7 @@ async function changeItem(
   itemId: number,
   set: ItemChange,
 ): Promise<ShoppingItem> {
-  return db.transaction().execute(async (trx) => {
+  return writeUserData(db, userId, async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const row = await trx
       .updateTable("shopping_items")
@@ -129,7 +130,7 @@ export const DELETED_ITEM_KEPT_MS = 60 * 60 * 1000;
  * the same list deleted longer ago than DELETED_ITEM_KEPT_MS are removed for good on the way.
  */
 export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const now = new Date();
     const result = await trx
@@ -154,7 +155,7 @@ export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: 
  * it counts against the list's limit like a new item.
  */
 export async function restoreItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
-  return db.transaction().execute(async (trx) => {
+  return writeUserData(db, userId, async (trx) => {
     await lockNote(trx, { userId, id: noteId, isDeleted: false, category: "shopping" });
     await assertRoomForItem(trx, noteId);
     const row = await trx
@@ -183,7 +184,7 @@ export async function getCategoryOrder({ db, userId }: Scope): Promise<string[]>
 
 /** Replaces the user's category order as a whole, in one transaction. */
 export async function setCategoryOrder({ db, userId }: Scope, order: readonly string[]): Promise<string[]> {
-  await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
     if (order.length > 0) {
       await trx

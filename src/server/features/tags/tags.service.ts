@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from "../../../shared/schemas/tag.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
@@ -53,14 +54,18 @@ export async function updateTag(
 ): Promise<Tag> {
   const nameKey = input.name === undefined ? undefined : tagNameKey(input.name);
   const tag = await refusingDuplicateNames(db, userId, nameKey, async () => {
-    if (nameKey !== undefined) await assertTagNameFree(db, userId, nameKey, id);
-    return db
-      .updateTable("tags")
-      .set(nameKey === undefined ? input : { ...input, name_key: nameKey })
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .returning(TAG_COLUMNS)
-      .executeTakeFirst();
+    return writeUserData(db, userId, async (trx) => {
+      if (nameKey !== undefined) await assertTagNameFree(trx, userId, nameKey, id);
+      const updated = await trx
+        .updateTable("tags")
+        .set(nameKey === undefined ? input : { ...input, name_key: nameKey })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returning(TAG_COLUMNS)
+        .executeTakeFirst();
+      if (!updated) throw notFound();
+      return updated;
+    });
   });
   if (!tag) throw notFound();
   return tag;
@@ -93,16 +98,15 @@ async function refusingDuplicateNames<Result>(
 
 /** Deletes a tag; its links to notes go with it (the spec deletes links by tag_id first; the foreign key cascades). */
 export async function deleteTag({ db, userId }: Scope, id: number): Promise<void> {
-  const result = await db.transaction().execute(async (trx) => {
+  await writeUserData(db, userId, async (trx) => {
     const owned = await trx
       .selectFrom("tags")
       .select("id")
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!owned) return null;
+    if (!owned) throw notFound();
     await trx.deleteFrom("note_tags").where("tag_id", "=", id).execute();
-    return trx.deleteFrom("tags").where("id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("tags").where("id", "=", id).execute();
   });
-  if (!result) throw notFound();
 }

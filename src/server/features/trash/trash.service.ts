@@ -1,4 +1,5 @@
 import type { Note } from "../../../shared/schemas/note.ts";
+import { writeUserData } from "../data-version/data-version.ts";
 import { notFound } from "../not-found.ts";
 import { lockNote } from "../notes/lock-note.ts";
 import { findNote, findNotes } from "../notes/note-queries.ts";
@@ -14,7 +15,7 @@ export function listTrash({ db, userId }: Scope): Promise<Note[]> {
  * the restored note run in one transaction (nothing half-restored, no edit in between).
  */
 export async function restoreNote({ db, userId }: Scope, id: number): Promise<Note> {
-  return db.transaction().execute(async (trx) => {
+  return writeUserData(db, userId, async (trx) => {
     await lockNote(trx, { userId, id, isDeleted: true });
     await trx
       .updateTable("notes")
@@ -30,21 +31,25 @@ export async function restoreNote({ db, userId }: Scope, id: number): Promise<No
 
 /** Removes a trashed note for good; its items and tag links go with it (foreign keys cascade). */
 export async function deletePermanently({ db, userId }: Scope, id: number): Promise<void> {
-  const result = await db
-    .deleteFrom("notes")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", true)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await writeUserData(db, userId, async (trx) => {
+    const result = await trx
+      .deleteFrom("notes")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("is_deleted", "=", true)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+  });
 }
 
 /** Removes every trashed note of the user and says how many. */
 export async function emptyTrash({ db, userId }: Scope): Promise<number> {
-  const result = await db
-    .deleteFrom("notes")
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", true)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return writeUserData(db, userId, async (trx) => {
+    const result = await trx
+      .deleteFrom("notes")
+      .where("user_id", "=", userId)
+      .where("is_deleted", "=", true)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -1,0 +1,109 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../../test-support/accounts.ts";
+import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
+import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import type { TestClient } from "../../test-support/test-client.ts";
+
+let harness: AccountsServer;
+let client: TestClient;
+let api: OrganiserApi;
+
+beforeAll(async () => {
+  harness = await startAccountsServer();
+  client = await signedInClient(harness.server.url, harness.mail);
+  api = organiserApi(client);
+});
+afterAll(() => harness.close());
+
+/** The user's data version, as the ETag of a cached read carries it ("<version>-<hash>"). */
+async function dataVersion(): Promise<number> {
+  const response = await client.get("/api/notes/counts");
+  expect(response.status).toBe(200);
+  const match = /^"(\d+)-/.exec(response.headers.get("ETag") ?? "");
+  if (!match?.[1]) throw new Error(`no data version in ETag ${response.headers.get("ETag")}`);
+  return Number(match[1]);
+}
+
+async function uploadAvatar() {
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "me.png");
+  const response = await client.request("/api/account/avatar", { method: "PUT", body: form });
+  return { status: response.status };
+}
+
+describe("the user's data version", () => {
+  it("rises by exactly one with every mutating route of the API (a new write route must bump it to pass)", async () => {
+    const tag = (await api.createTag({ name: "Home", color: "#e11d48" })).body;
+    const task = (await api.createNote({ title: "Task", category: "tasks", tags: [tag.id] })).body;
+    const list = (await api.createNote({ title: "List", category: "shopping", items: [{ name: "Milk" }] })).body;
+    const item = list.items[0];
+    if (!item) throw new Error("the list has no item");
+    const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
+    const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
+
+    // Keyed by Hono's route (method and pattern); each runs one successful write of that route.
+    const writes: Record<string, () => Promise<{ status: number }>> = {
+      "POST /api/notes": () => api.createNote({ title: "New", category: "notes" }),
+      "PATCH /api/notes/:id": () => api.updateNote(task.id, { title: "Task, renamed" }),
+      "POST /api/notes/:id/toggle": () => api.toggleNote(task.id),
+      "DELETE /api/notes/:id": async () => {
+        await api.trashNote(purged.id);
+        return api.trashNote(trashed.id);
+      },
+      "POST /api/notes/:id/items": () => api.addItem(list.id, { name: "Bread" }),
+      "PATCH /api/notes/:id/items/:itemId": () => api.updateItem(list.id, item.id, { name: "Oat milk" }),
+      "POST /api/notes/:id/items/:itemId/toggle": () => api.toggleItem(list.id, item.id),
+      "DELETE /api/notes/:id/items/:itemId": () => api.deleteItem(list.id, item.id),
+      "POST /api/notes/:id/items/:itemId/restore": () => api.restoreItem(list.id, item.id),
+      "PUT /api/shopping/category-order": () => api.setCategoryOrder(["dairy", "produce"]),
+      "POST /api/tags": () => api.createTag({ name: "Work", color: "#e11d48" }),
+      "PATCH /api/tags/:id": () => api.updateTag(tag.id, { name: "House" }),
+      "DELETE /api/tags/:id": () => api.deleteTag(tag.id),
+      "POST /api/trash/:id/restore": () => api.restore(trashed.id),
+      "DELETE /api/trash/:id": () => api.deletePermanently(purged.id),
+      "DELETE /api/trash": async () => {
+        await api.trashNote(trashed.id);
+        return api.emptyTrash();
+      },
+      "PUT /api/planner/:date": () => api.saveHours("2026-03-02", 4.5),
+      "PUT /api/account/avatar": uploadAvatar,
+      "DELETE /api/account/avatar": () => api.call("DELETE", "/api/account/avatar"),
+      "POST /api/account/delete-data": () => api.call("POST", "/api/account/delete-data", { confirm: "DELETE" }),
+    };
+    // Writes that first need a second write (trash before purge) count that one too.
+    const setupWrites: Record<string, number> = { "DELETE /api/notes/:id": 1, "DELETE /api/trash": 1 };
+
+    const mutating = harness.server.routes
+      .filter((route) => route.path.startsWith("/api/") && !route.path.startsWith("/api/auth/"))
+      .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(new Set(mutating)).toEqual(new Set(Object.keys(writes)));
+
+    for (const [route, write] of Object.entries(writes)) {
+      const before = await dataVersion();
+      const answer = await write();
+      expect([route, answer.status < 300 ? "ok" : answer]).toEqual([route, "ok"]);
+      expect([route, await dataVersion()]).toEqual([route, before + 1 + (setupWrites[route] ?? 0)]);
+    }
+  });
+
+  it("does not rise on a refused write (the transaction rolls back with it)", async () => {
+    const before = await dataVersion();
+    expect((await api.toggleNote(99_999_999)).status).toBe(404);
+    expect((await api.updateTag(99_999_999, { name: "x" })).status).toBe(404);
+    expect(await dataVersion()).toBe(before);
+  });
+
+  it("rises once per write when writes race (no number handed out twice)", async () => {
+    const before = await dataVersion();
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => api.createNote({ title: `Race ${index}`, category: "notes" })),
+    );
+    expect(made.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect(await dataVersion()).toBe(before + 8);
+  });
+});
