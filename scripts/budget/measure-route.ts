@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/tes
 import { CPU_SLOWDOWN, MOBILE_SCREEN, QUIET_WINDOW_MS, SETTLE_TIMEOUT_MS, SLOW_4G } from "./budgets.ts";
 import { type RouteFigures, resourceKind } from "./judge-figures.ts";
 import { PAGE_OBSERVERS, type PageObservations, READ_OBSERVATIONS } from "./page-observers.ts";
-import { totalBlockingTime } from "./total-blocking-time.ts";
+import { type LongTask, totalBlockingTime } from "./total-blocking-time.ts";
 
 /** `bytes`: the compressed body; `wireBytes`: with the response's headers. */
 export type LoadedFile = { path: string; kind: "js" | "css" | "other"; bytes: number; wireBytes: number };
@@ -10,6 +10,7 @@ export type RouteRun = RouteFigures & {
   jsWireBytes: number;
   cssWireBytes: number;
   files: LoadedFile[];
+  longTasks: LongTask[];
   lcpElement: string | null;
   settled: boolean;
 };
@@ -59,6 +60,7 @@ export async function measureRoute(
       lcpMs: observations.lcp ?? Number.NaN,
       tbtMs: totalBlockingTime(observations.longTasks, observations.fcp ?? 0, observations.now),
       files,
+      longTasks: observations.longTasks,
       lcpElement: observations.lcpElement,
       settled,
     };

@@ -55,10 +55,12 @@ try {
   });
   try {
     for (const route of BUDGET_ROUTES) {
+      const measuring = performance.now();
       const runs: RouteRun[] = [];
       for (let run = 0; run < RUNS_PER_ROUTE; run += 1) {
         runs.push(await measureRoute(browser, server.baseUrl + route.path, route.signedIn ? signedIn : undefined));
       }
+      console.log(`budget: ${route.path} loaded ${runs.length} times in ${seconds(measuring)} s`);
       const unsettled = runs.filter((run) => !run.settled).length;
       if (unsettled > 0) console.warn(`budget: ${route.path} did not settle in ${unsettled} of ${runs.length} loads`);
       const figures = medianFigures(runs);
