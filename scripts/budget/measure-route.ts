@@ -49,6 +49,9 @@ export async function measureRoute(
       () => page.evaluate(READ_OBSERVATIONS) as Promise<PageObservations>,
       network.quietForMs,
     );
+    // A lost session would land /home on the sign-in screen and measure that instead: refuse it.
+    const landedOn = new URL(page.url()).pathname;
+    if (landedOn !== new URL(url).pathname) throw new Error(`${url} ended on ${landedOn}, not the page to measure`);
     const files = network.files();
     const sum = (kind: LoadedFile["kind"], size: "bytes" | "wireBytes") =>
       files.filter((file) => file.kind === kind).reduce((total, file) => total + file[size], 0);
