@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bundleReport } from "./scripts/vite-bundle-report.ts";
+import { cataloguePreload } from "./scripts/vite-catalogue-preload.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { wrapImports } from "./scripts/vite-wrap-imports.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -14,7 +16,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    cataloguePreload(),
     precompress(),
+    // Packages set up where they are first needed rather than by the entry (the wrappers say why).
+    wrapImports({
+      zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts"),
+      sonner: path.resolve(import.meta.dirname, "src/web/lib/sonner-announced.ts"),
+    }),
     process.env.ANALYZE ? bundleReport(path.resolve(import.meta.dirname, process.env.ANALYZE)) : null,
   ],
   resolve: {

@@ -20,6 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
+          // The app loads each language's texts before rendering; the tests load both before they start.
+          setupFiles: ["src/web/test-support/load-catalogues.ts"],
           // Component tests type with userEvent; on a busy 2-core machine 5 s is not enough headroom.
           testTimeout: 15_000,
         },

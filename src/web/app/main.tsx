@@ -1,18 +1,29 @@
-import "@/lib/zod-without-eval";
+import { DEFAULT_LOCALE } from "@shared/constants";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "../styles.css";
+import { readStoredLocale } from "@/features/language/language-storage";
+import { loadCatalogues } from "@/lib/i18n";
 import { Providers } from "./providers";
 import { router } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The language of the first page: its URL's, or Slovak for an unprefixed URL when Slovak was chosen before. */
+const firstLocale = /^\/sk(\/|$)/.test(window.location.pathname) || readStoredLocale() === "sk" ? "sk" : DEFAULT_LOCALE;
+
+function render() {
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The first page's texts (preloaded by index.html beside this script) before its first render; if
+// they cannot be had, LocaleRoot asks again and the route's error screen shows what went wrong.
+loadCatalogues(firstLocale).catch(console.error).finally(render);

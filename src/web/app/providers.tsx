@@ -2,10 +2,10 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@shared/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/sonner";
 import { sessionQuery } from "@/features/account/api/get-session";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
+import { LazyToaster } from "./lazy-toaster";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -19,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           {children}
-          <Toaster position="top-center" />
+          <LazyToaster />
         </Tooltip.Provider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { USER_ADDITIONAL_FIELDS } from "@shared/schemas/user-fields";
+import type { USER_ADDITIONAL_FIELDS } from "@shared/schemas/user-fields";
 import { createAuthClient } from "better-auth/client";
 import { inferAdditionalFields, usernameClient } from "better-auth/client/plugins";
 
@@ -8,7 +8,8 @@ import { inferAdditionalFields, usernameClient } from "better-auth/client/plugin
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
-  plugins: [usernameClient(), inferAdditionalFields({ user: USER_ADDITIONAL_FIELDS })],
+  // The fields only type the client: importing their zod validators would bring zod into every page.
+  plugins: [usernameClient(), inferAdditionalFields<unknown, { user: typeof USER_ADDITIONAL_FIELDS }>()],
 });
 
 export type SessionData = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>["data"]>;

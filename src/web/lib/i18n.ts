@@ -1,30 +1,26 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/constants";
-import i18next, { type i18n, type Resource } from "i18next";
+import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-/** Every catalogue in src/web/locales/<lang>/<namespace>.json, bundled so no text loads late. */
-const catalogues = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+type CatalogueModule = { catalogue: Record<string, Record<string, unknown>> };
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lang = "", namespace = ""] = match;
-    resources[lang] = { ...resources[lang], [namespace]: catalogue };
-  }
-  return resources;
-}
-
-const resources = buildResources();
+/**
+ * Each language's catalogues are one chunk (lib/catalogues/<lang>.ts), loaded before the first page in
+ * that language renders: a page carries its own language's texts, not both (docs/decisions/014).
+ * index.html preloads the chunk of the page's language beside the entry, so no text appears late.
+ */
+const catalogueModules: Record<Locale, () => Promise<CatalogueModule>> = {
+  en: () => import("./catalogues/en"),
+  sk: () => import("./catalogues/sk"),
+};
 
 const base = i18next.createInstance();
 void base.use(initReactI18next).init({
-  resources,
+  // Filled per language by loadCatalogues; an object here tells i18next every namespace is "loaded".
+  resources: {},
   lng: DEFAULT_LOCALE,
   fallbackLng: false,
   supportedLngs: [...LOCALES],
-  ns: Object.keys(resources.en ?? {}),
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -41,4 +37,31 @@ const instances = Object.fromEntries(
 
 export function i18nFor(locale: Locale): i18n {
   return instances[locale];
+}
+
+const loaded = new Set<Locale>();
+const loading = new Map<Locale, Promise<void>>();
+
+export function hasCatalogues(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
+/** Loads a language's catalogues once (the same promise for every caller); a failed load can be retried. */
+export function loadCatalogues(locale: Locale): Promise<void> {
+  const pending = loading.get(locale);
+  if (pending) return pending;
+  const load = catalogueModules[locale]().then(
+    ({ catalogue }) => {
+      for (const [namespace, texts] of Object.entries(catalogue)) {
+        base.addResourceBundle(locale, namespace, texts, true, true);
+      }
+      loaded.add(locale);
+    },
+    (error: unknown) => {
+      loading.delete(locale);
+      throw error;
+    },
+  );
+  loading.set(locale, load);
+  return load;
 }

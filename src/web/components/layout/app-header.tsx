@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/account/api/get-session";
-import { useUpdateLocale } from "@/features/account/api/update-profile";
+import { useUpdateLocale } from "@/features/account/api/update-locale";
 import { AccountLink } from "@/features/account/components/account-link";
 import { useLocalePath } from "@/features/language/locale-context";
 import { noteCountsQuery } from "@/features/notes/api/get-note-stats";

@@ -1,8 +1,8 @@
 import type { Locale } from "@shared/constants";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { i18nFor } from "@/lib/i18n";
+import { hasCatalogues, i18nFor, loadCatalogues } from "@/lib/i18n";
 import { readStoredLocale } from "./language-storage";
 import { LocaleContext } from "./locale-context";
 import { switchLocalePath } from "./locale-path";
@@ -20,6 +20,9 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   if (locale === "en" && storedLocale === "sk") {
     return <Navigate to={switchLocalePath(location, "sk")} replace />;
   }
+  // Start-up and the language switch load the texts first; any other way into the other language
+  // (history, a typed link) waits here, inside the navigation's transition, so the old page stays.
+  if (!hasCatalogues(locale)) use(loadCatalogues(locale));
   return (
     <LocaleContext.Provider value={locale}>
       <I18nextProvider i18n={i18nFor(locale)}>

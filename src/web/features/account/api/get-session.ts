@@ -1,8 +1,8 @@
 import { QUERY_RETRY_COUNT, QUERY_RETRY_MAX_DELAY_MS } from "@shared/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authClient, type SessionData } from "@/lib/auth-client";
+import type { SessionData } from "@/lib/auth-client";
 import { mirrorUser } from "../user-mirror";
-import { AuthRequestError } from "./auth-request-error";
+import { fetchSession } from "./fetch-session";
 
 export const SESSION_QUERY_KEY = ["account", "session"] as const;
 
@@ -12,12 +12,12 @@ export const SESSION_QUERY_KEY = ["account", "session"] as const;
  * or no answer at all says nothing about the session and is thrown, so the query retries it.
  */
 export async function getSession(): Promise<SessionData | null> {
-  const { data, error } = await authClient.getSession();
+  const { data, error } = await fetchSession();
   if (error?.status === 401) {
     mirrorUser(null);
     return null;
   }
-  if (error) throw AuthRequestError.from(error);
+  if (error) throw error;
   mirrorUser(data);
   return data;
 }

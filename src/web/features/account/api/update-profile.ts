@@ -1,4 +1,3 @@
-import type { Locale } from "@shared/constants";
 import type { ProfileInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
@@ -26,18 +25,5 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * The language of the user's mails; saved when they pick a language in settings. `onError` is given
- * here, not to mutate(), because the screen that switched language has unmounted by the time it fails.
- */
-export function useUpdateLocale({ onError }: { onError?: (error: unknown, locale: Locale) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (locale: Locale) => unwrapAuthResult(authClient.updateUser({ locale })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-    onError: (error, locale) => {
-      console.error(error);
-      onError?.(error, locale);
-    },
-  });
-}
+// In a file of its own so the app header can hold it without Better Auth's client (docs/decisions/014).
+export { useUpdateLocale } from "./update-locale";
