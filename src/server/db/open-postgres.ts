@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { BoundaryPlugin } from "./boundary.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
@@ -9,6 +9,41 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 export function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): DatabaseHandle {
+  // pg is loaded here, not at start: a server on SQLite never needs its ≈ 10 MB (issue 10's idle RSS).
+  const pool = import("pg").then(({ default: pg }) => createPool(pg, connectionString, onConnectionLost));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: () => pool }),
+    plugins: [new BoundaryPlugin("postgres")],
+  });
+  let closing: Promise<void> | null = null;
+  return {
+    engine: "postgres",
+    db,
+    // One Kysely, one pool: Better Auth and migrations use the same connections as the services.
+    plainDb: db.withoutPlugins() as unknown as Kysely<unknown>,
+    ping: (timeoutMs) =>
+      withinTime(
+        pool.then((loaded) => probe(loaded, timeoutMs)),
+        timeoutMs,
+        "the PostgreSQL health probe",
+      ),
+    close: () => {
+      // pool.end() waits for every checked-out connection; one stuck on a silent server would hold it for ever.
+      closing ??= withinTime(
+        pool.then((loaded) => loaded.end()),
+        DATABASE_TIMEOUTS.closeMs,
+        "closing the PostgreSQL pool",
+      );
+      return closing;
+    },
+  };
+}
+
+function createPool(
+  pg: typeof import("pg").default,
+  connectionString: string,
+  onConnectionLost: (error: Error) => void,
+) {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -31,23 +66,7 @@ export function openPostgres(connectionString: string, onConnectionLost: (error:
   // fails on its own); the pool repeats an idle connection's error, which is already reported.
   pool.on("connect", (client) => client.on("error", onConnectionLost));
   pool.on("error", () => {});
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new BoundaryPlugin("postgres")],
-  });
-  let closing: Promise<void> | null = null;
-  return {
-    engine: "postgres",
-    db,
-    // One Kysely, one pool: Better Auth and migrations use the same connections as the services.
-    plainDb: db.withoutPlugins() as unknown as Kysely<unknown>,
-    ping: (timeoutMs) => withinTime(probe(pool, timeoutMs), timeoutMs, "the PostgreSQL health probe"),
-    close: () => {
-      // pool.end() waits for every checked-out connection; one stuck on a silent server would hold it for ever.
-      closing ??= withinTime(pool.end(), DATABASE_TIMEOUTS.closeMs, "closing the PostgreSQL pool");
-      return closing;
-    },
-  };
+  return pool;
 }
 
 /**

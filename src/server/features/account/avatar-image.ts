@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import { createDecodeSlots } from "./decode-slots.ts";
@@ -13,6 +13,16 @@ export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;
 const decodeSlots = createDecodeSlots({ concurrent: 2, waiting: 8 });
 
 /**
+ * sharp (libvips and its thread pool) costs ≈ 10–20 MB of resident memory once loaded, and only a
+ * picture upload needs it: loaded on the first one, not at start (issue 10's idle RSS budget).
+ */
+let loadedSharp: Promise<typeof import("sharp")> | undefined;
+async function loadSharp() {
+  loadedSharp ??= import("sharp");
+  return (await loadedSharp).default;
+}
+
+/**
  * Turns an upload into the stored profile picture: checks the real format (not the file name or
  * the declared type), turns it upright, crops it to a centred square of at most 256 px, and
  * re-encodes it as WebP (which also drops EXIF data such as the place a photo was taken).
@@ -21,6 +31,7 @@ export async function normalizeAvatar(upload: Uint8Array): Promise<{ data: Buffe
   if (upload.byteLength > AVATAR_MAX_BYTES) {
     throw new AppError("image_too_large", 413, "The picture is larger than 2 MB.");
   }
+  const sharp = await loadSharp();
   // Reading the header decodes nothing, so any size may be read (the limit below would refuse
   // to even read it): the size is known before a single pixel is unpacked.
   const metadata = await sharp(upload, { limitInputPixels: false })

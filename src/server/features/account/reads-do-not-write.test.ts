@@ -33,7 +33,9 @@ beforeAll(async () => {
   } else {
     const connection = new SqliteDatabase(path.join(dataDir, "poriadok.sqlite"), { readonly: true });
     query = async (text) => connection.prepare(text).all() as Record<string, unknown>[];
-    closeQuery = async () => connection.close();
+    closeQuery = async () => {
+      connection.close();
+    };
   }
 });
 afterAll(async () => {
