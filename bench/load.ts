@@ -4,6 +4,7 @@ import { createTestStorage } from "../src/server/test-support/test-server.ts";
 import { createPool, type PoolAnswer } from "./http-pool.ts";
 import { runStep } from "./load-mix.ts";
 import { createVirtualUsers } from "./load-users.ts";
+import { residentMegabytes } from "./process-memory.ts";
 
 /**
  * The load phase of `npm run bench`: many users with accounts of their own use the organiser at
@@ -20,6 +21,7 @@ export async function loadPhase(label: string, postgresAdminUrl: string | null, 
   const storage = await createTestStorage(postgresAdminUrl);
   const { baseUrl, env } = await serverProcessEnvironment(storage);
   const server = await startServerProcess(build.mainJs, baseUrl, env);
+  const idleMemory = residentMegabytes(server.child.pid);
   const pool = createPool(baseUrl, options.connections);
   try {
     const setupStarted = performance.now();
@@ -47,6 +49,7 @@ export async function loadPhase(label: string, postgresAdminUrl: string | null, 
       }),
     );
     const errors = report(samples, (performance.now() - started) / 1000, options);
+    console.log(`  server RSS: ${idleMemory} idle after start, ${residentMegabytes(server.child.pid)} after the load`);
     if (errors > 0) console.log(`  server output:\n${server.output().slice(-4000)}`);
     return errors;
   } finally {

@@ -4,6 +4,7 @@ import { buildServer, serverProcessEnvironment, startServerProcess } from "../sr
 import { createTestStorage, freePort } from "../src/server/test-support/test-server.ts";
 import { createPool, type PoolRequest } from "./http-pool.ts";
 import { createVirtualUsers } from "./load-users.ts";
+import { residentMegabytes } from "./process-memory.ts";
 
 /**
  * The throughput phase of `npm run bench` (issue 10): how many requests a second the app serves
@@ -74,6 +75,7 @@ export async function throughputPhase(options: ThroughputOptions): Promise<numbe
   const storage = await createTestStorage(null);
   const { baseUrl, env } = await serverProcessEnvironment(storage);
   const server = await startServerProcess(build.mainJs, baseUrl, env);
+  const idleMemory = residentMegabytes(server.child.pid);
   const bare = await startBareServer();
   try {
     const [user] = await createVirtualUsers(env, 1, 100);
@@ -111,6 +113,9 @@ export async function throughputPhase(options: ThroughputOptions): Promise<numbe
       const all = (rates[index] ?? []).map((value) => value.toFixed(0)).join(", ");
       console.log(`  ${target.label.padEnd(44)}${rate.padStart(7)} req/s  ${ratio} × bare  (${all})`);
     }
+    console.log(
+      `  app server RSS: ${idleMemory} idle after start, ${residentMegabytes(server.child.pid)} after the rounds`,
+    );
     return errors;
   } finally {
     bare.child.kill("SIGTERM");
