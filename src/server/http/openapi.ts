@@ -16,6 +16,7 @@ export function documented(
   tag: string,
   summary: string,
   response?: { status?: 200 | 201; schema: z.ZodType; description: string },
+  description?: string,
 ) {
   const ok: Responses = response
     ? {
@@ -25,7 +26,7 @@ export function documented(
         },
       }
     : { 204: { description: "Done" } };
-  return describeRoute({ tags: [tag], summary, responses: { ...ok, ...errorResponses } });
+  return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses } });
 }
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every described route, generated from the shared schemas. */

@@ -121,11 +121,15 @@ describe("crash durability", () => {
       await firing.done;
 
       server = await start(baseUrl, env);
-      const list = await client.get("/api/notes");
-      expect(list.status).toBe(200);
-      const present = new Map(
-        ((await list.json()) as { notes: { id: number; title: string }[] }).notes.map((note) => [note.id, note.title]),
-      );
+      const present = new Map<number, string>();
+      let cursor: string | null = null;
+      do {
+        const list = await client.get(`/api/notes?limit=200${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(list.status).toBe(200);
+        const page = (await list.json()) as { notes: { id: number; title: string }[]; nextCursor: string | null };
+        for (const note of page.notes) present.set(note.id, note.title);
+        cursor = page.nextCursor;
+      } while (cursor);
       const lost = [...acknowledged].filter(([id, title]) => present.get(id) !== title);
       expect({ cycle, acknowledged: acknowledged.size, lost }).toEqual({
         cycle,

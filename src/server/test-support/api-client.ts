@@ -1,4 +1,5 @@
 import type { Note, ShoppingItem } from "../../shared/schemas/note.ts";
+import type { NotePage } from "../../shared/schemas/note-page.ts";
 import type { PlannerDay, PlannerWeek } from "../../shared/schemas/planner.ts";
 import type { Statistics } from "../../shared/schemas/stats.ts";
 import type { Tag } from "../../shared/schemas/tag.ts";
@@ -14,8 +15,8 @@ export function organiserApi(client: TestClient) {
   return {
     call,
     createNote: (json: unknown) => call<Note>("POST", "/api/notes", json),
-    listNotes: (category?: string) =>
-      call<{ notes: Note[] }>("GET", `/api/notes${category ? `?category=${category}` : ""}`),
+    /** The first page (50, newest first) of the active notes; `notes.test.ts`-sized users fit in it. */
+    listNotes: (category?: string) => call<NotePage>("GET", `/api/notes${category ? `?category=${category}` : ""}`),
     getNote: (id: number) => call<Note>("GET", `/api/notes/${id}`),
     updateNote: (id: number, json: unknown) => call<Note>("PATCH", `/api/notes/${id}`, json),
     toggleNote: (id: number) => call<Note>("POST", `/api/notes/${id}/toggle`),

@@ -71,8 +71,6 @@ export const UpdateNoteSchema = z
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
 export type UpdateNoteInput = z.input<typeof UpdateNoteSchema>;
 
-export const NoteListQuerySchema = z.object({ category: NoteCategorySchema.optional() });
-
 /** The note, tag or list id from the path (/api/notes/17), bounded like every id (see id.ts). */
 export const IdParamSchema = z.object({ id: IdPathSegmentSchema });
 export const ItemParamSchema = IdParamSchema.extend({ itemId: IdPathSegmentSchema });

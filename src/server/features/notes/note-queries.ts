@@ -80,7 +80,7 @@ export async function findNote(db: Kysely<Database>, filter: NoteFilter & { id: 
   return note;
 }
 
-function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
+export function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
   return {
     id: row.id,
     title: row.title,
@@ -98,7 +98,11 @@ function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
   };
 }
 
-function groupBy<Row, Value>(rows: Row[], key: (row: Row) => number, value: (row: Row) => Value): Map<number, Value[]> {
+export function groupBy<Row, Value>(
+  rows: Row[],
+  key: (row: Row) => number,
+  value: (row: Row) => Value,
+): Map<number, Value[]> {
   const groups = new Map<number, Value[]>();
   for (const row of rows) {
     const group = groups.get(key(row));

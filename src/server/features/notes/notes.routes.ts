@@ -1,31 +1,25 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   CreateNoteSchema,
   IdParamSchema,
   NoteCountsSchema,
-  NoteListQuerySchema,
   NoteSchema,
   TaskProgressSchema,
   UpdateNoteSchema,
 } from "../../../shared/schemas/note.ts";
+import {
+  NoteDaysQuerySchema,
+  NoteDaysSchema,
+  NoteListQuerySchema,
+  NotePageSchema,
+} from "../../../shared/schemas/note-page.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
-import {
-  countNotes,
-  createNote,
-  getNote,
-  listNotes,
-  moveToTrash,
-  taskProgress,
-  toggleNote,
-  updateNote,
-} from "./notes.service.ts";
-
-const NoteListSchema = z.object({ notes: z.array(NoteSchema) });
+import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
+import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote, updateNote } from "./notes.service.ts";
 
 export function notesRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
@@ -33,12 +27,26 @@ export function notesRoutes({ database, auth }: AppDeps) {
     .use(requireUser(auth))
     .get(
       "/",
-      documented("notes", "Active notes, newest first, with tag ids and items", {
-        schema: NoteListSchema,
-        description: "Notes",
-      }),
+      documented(
+        "notes",
+        "Active notes, one page at a time: newest first, or `order=schedule` for the tasks view",
+        { schema: NotePageSchema, description: "A page of notes; `nextCursor` is null on the last page" },
+        "Keyset paging: pass `nextCursor` back as `cursor` for the next page (an unknown cursor is a 400 " +
+          "`validation.cursor`). Notes carry tag ids and, for shopping lists, `itemsDone`/`itemsTotal`; " +
+          "a list's items come with `GET /api/notes/{id}`. `createdFrom`/`createdBefore` bound the " +
+          "creation instant, `dateFrom`/`dateTo` (inclusive days) a task's date as written.",
+      ),
       validate("query", NoteListQuerySchema),
-      async (c) => c.json({ notes: await listNotes(scope(c.var.user.id), c.req.valid("query").category) }),
+      async (c) => c.json(await listNotePage(scope(c.var.user.id), c.req.valid("query"))),
+    )
+    .get(
+      "/days",
+      documented("notes", "Notes created per day in a range, days in the given time zone", {
+        schema: NoteDaysSchema,
+        description: "Day (yyyy-MM-dd) to count",
+      }),
+      validate("query", NoteDaysQuerySchema),
+      async (c) => c.json(await countNotesPerDay(scope(c.var.user.id), c.req.valid("query"))),
     )
     .get(
       "/counts",

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
-import type { NoteCategory } from "../../../shared/constants.ts";
 import type {
   CreateNoteSchema,
   Note,
@@ -15,14 +14,10 @@ import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-c
 import { notFound } from "../not-found.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
 import { lockNote } from "./lock-note.ts";
-import { findNote, findNotes } from "./note-queries.ts";
+import { findNote } from "./note-queries.ts";
 import { assertNoteQuota } from "./note-quota.ts";
 
 export type Scope = { db: Kysely<Database>; userId: string };
-
-export function listNotes({ db, userId }: Scope, category?: NoteCategory): Promise<Note[]> {
-  return findNotes(db, { userId, isDeleted: false, category });
-}
 
 export async function getNote({ db, userId }: Scope, id: number): Promise<Note> {
   const note = await findNote(db, { userId, isDeleted: false, id });

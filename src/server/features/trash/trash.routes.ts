@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { IdParamSchema, NoteSchema } from "../../../shared/schemas/note.ts";
+import { TrashListQuerySchema, TrashPageSchema } from "../../../shared/schemas/note-page.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { deletePermanently, emptyTrash, listTrash, restoreNote } from "./trash.service.ts";
+import { deletePermanently, emptyTrash, restoreNote } from "./trash.service.ts";
+import { listTrashPage } from "./trash-page.ts";
 
 export function trashRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
@@ -13,11 +15,14 @@ export function trashRoutes({ database, auth }: AppDeps) {
     .use(requireUser(auth))
     .get(
       "/",
-      documented("trash", "Trashed notes, most recently changed first", {
-        schema: z.object({ notes: z.array(NoteSchema) }),
-        description: "Notes",
-      }),
-      async (c) => c.json({ notes: await listTrash(scope(c.var.user.id)) }),
+      documented(
+        "trash",
+        "Trashed notes, most recently changed first, one page at a time (with items)",
+        { schema: TrashPageSchema, description: "A page of notes; `nextCursor` is null on the last page" },
+        "Keyset paging as in `GET /api/notes`: pass `nextCursor` back as `cursor`; `limit` 1–200, default 50.",
+      ),
+      validate("query", TrashListQuerySchema),
+      async (c) => c.json(await listTrashPage(scope(c.var.user.id), c.req.valid("query"))),
     )
     .delete(
       "/",

@@ -2,13 +2,8 @@ import type { Note } from "../../../shared/schemas/note.ts";
 import { writeUserData } from "../data-version/data-version.ts";
 import { notFound } from "../not-found.ts";
 import { lockNote } from "../notes/lock-note.ts";
-import { findNote, findNotes } from "../notes/note-queries.ts";
+import { findNote } from "../notes/note-queries.ts";
 import type { Scope } from "../notes/notes.service.ts";
-
-/** Trashed notes, most recently changed first. */
-export function listTrash({ db, userId }: Scope): Promise<Note[]> {
-  return findNotes(db, { userId, isDeleted: true });
-}
 
 /**
  * Back among the active notes, tags and items as they were: the lock, the update and the read of

@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { format, isValid, parseISO } from "date-fns";
 
 /** A calendar day in the viewer's time zone, as a key: "2026-11-20". */

@@ -1,11 +1,6 @@
 import type { NoteCategory } from "@shared/constants";
-import {
-  type CreateNoteInput,
-  CreateNoteSchema,
-  type Note,
-  type UpdateNoteInput,
-  UpdateNoteSchema,
-} from "@shared/schemas/note";
+import { type CreateNoteInput, CreateNoteSchema, type UpdateNoteInput, UpdateNoteSchema } from "@shared/schemas/note";
+import type { ListedNote as Note } from "@shared/schemas/note-page";
 import type { z } from "zod";
 import { splitNoteDate, toNoteDate } from "./note-date";
 

@@ -16,14 +16,8 @@ describe("taskProgressOf", () => {
 });
 
 describe("itemsProgressOf", () => {
-  it("counts a list's ticked-off items", () => {
-    const items = [true, false, true, false, false].map((completed, id) => ({
-      id,
-      noteId: 1,
-      name: "x",
-      completed,
-      category: null,
-    }));
-    expect(itemsProgressOf({ items })).toEqual({ completed: 2, total: 5, percentage: 40 });
+  it("reads a list's done and total counts", () => {
+    expect(itemsProgressOf({ itemsDone: 2, itemsTotal: 5 })).toEqual({ completed: 2, total: 5, percentage: 40 });
+    expect(itemsProgressOf({ itemsDone: 0, itemsTotal: 0 })).toEqual({ completed: 0, total: 0, percentage: 0 });
   });
 });

@@ -1,17 +1,17 @@
-import type { Note } from "@shared/schemas/note";
+import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { format, isValid, parseISO } from "date-fns";
 import { hasTime } from "./note-date";
 
-export type TaskGroups = { overdue: Note[]; upcoming: Note[]; completed: Note[] };
+export type TaskGroups<T extends Note = Note> = { overdue: T[]; upcoming: T[]; completed: T[] };
 
-type GroupOptions = {
+type GroupOptions<T extends Note> = {
   /** The moment that divides overdue from upcoming; the screen passes its clock. */
   now?: Date;
   /**
    * When a task was last changed, in milliseconds. Defaults to its updatedAt; the screen passes the
    * moment of a tick it has not heard back about yet, so a task ticked now is at the top at once.
    */
-  changedAt?: (task: Note) => number;
+  changedAt?: (task: T) => number;
 };
 
 /**
@@ -20,10 +20,10 @@ type GroupOptions = {
  * an all-day entry — and open tasks without a (readable) date follow the upcoming ones, newest first.
  * Completed tasks are most recently completed first (the server sets updatedAt when a task is ticked).
  */
-export function groupTasks(
-  tasks: readonly Note[],
-  { now = new Date(), changedAt = updatedAtOf }: GroupOptions = {},
-): TaskGroups {
+export function groupTasks<T extends Note>(
+  tasks: readonly T[],
+  { now = new Date(), changedAt = updatedAtOf }: GroupOptions<T> = {},
+): TaskGroups<T> {
   const open = tasks.filter((task) => !task.completed).map((task) => ({ task, key: scheduleKey(task.date) }));
   const dated = open.filter((entry) => entry.key !== null);
   const undated = open.filter((entry) => entry.key === null).map((entry) => entry.task);

@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { format } from "date-fns";
 import { splitNoteDate } from "./note-date";
 import { scheduleKey } from "./task-groups";
@@ -7,7 +7,7 @@ import { scheduleKey } from "./task-groups";
  * The tasks dated on `day` (in the viewer's time zone), in order of time: one without a time first,
  * like an all-day entry, then by time, then older first.
  */
-export function tasksOnDay(tasks: readonly Note[], day: Date): Note[] {
+export function tasksOnDay<T extends Note>(tasks: readonly T[], day: Date): T[] {
   const wanted = format(day, "yyyy-MM-dd");
   return tasks
     .filter((task) => task.category === "tasks" && splitNoteDate(task.date).day === wanted)

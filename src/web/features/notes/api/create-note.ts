@@ -1,8 +1,8 @@
-import type { CreateNoteInput, Note } from "@shared/schemas/note";
+import type { CreateNoteInput } from "@shared/schemas/note";
+import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { refreshNotes, rollback } from "@/lib/notes-cache";
-import { updateCached } from "@/lib/optimistic";
+import { addToList, refreshNotes, rollback, shiftFigures } from "@/lib/notes-cache";
 import { queryKeys } from "@/lib/query-keys";
 import { retryUnanswered } from "@/lib/retry-unanswered";
 
@@ -26,7 +26,7 @@ export function useCreateNote() {
     onMutate: async ({ input }) => {
       temporaryId -= 1;
       const now = new Date().toISOString();
-      const draft: Note = {
+      const draft: NoteSummary = {
         id: temporaryId,
         title: input.title.trim(),
         content: input.content ?? "",
@@ -36,28 +36,24 @@ export function useCreateNote() {
         reminder: input.reminder ?? null,
         isDeleted: false,
         tags: input.tags ?? [],
-        items: (input.items ?? []).map((item, index) => ({
-          id: temporaryId * 1000 - index,
-          noteId: temporaryId,
-          name: item.name.trim(),
-          completed: false,
-          category: item.category ?? null,
-        })),
+        itemsDone: 0,
+        itemsTotal: input.items?.length ?? 0,
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
       };
-      // Only the lists the note belongs in: all notes, and its own category.
-      const prepend = (notes: Note[]) => [draft, ...notes];
-      const all = await updateCached<Note[]>(queryClient, queryKeys.notes.list("all"), prepend);
-      const own = await updateCached<Note[]>(queryClient, queryKeys.notes.list(input.category), prepend);
-      return { snapshots: [all, own] };
+      // Only the lists the note belongs in: all notes, and its own category (a day's list filters by day).
+      const prepend = (notes: NoteSummary[]) => [draft, ...notes];
+      const all = await addToList(queryClient, queryKeys.notes.list("all"), prepend);
+      const own = await addToList(queryClient, queryKeys.notes.list(input.category), prepend);
+      const figures = await shiftFigures(queryClient, { category: input.category, active: 1 });
+      return { snapshots: [all, own, ...figures] };
     },
     onError: (_error, _request, context) => rollback(queryClient, context?.snapshots),
     onSettled: () => refreshNotes(queryClient),
   });
 }
 
-export function isDraft(note: Pick<Note, "id">): boolean {
+export function isDraft(note: Pick<NoteSummary, "id">): boolean {
   return note.id < 0;
 }

@@ -1,17 +1,47 @@
 import type { NoteCategory } from "@shared/constants";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export async function getNotes(category: NoteCategory | "all") {
-  const query = category === "all" ? {} : { category };
-  return (await unwrap(await api.notes.$get({ query }))).notes;
+/** What else bounds a list besides its category: the notes created in one day, the tasks dated one day. */
+export type ListBounds = {
+  createdFrom?: string;
+  createdBefore?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  /** A day's list asks for up to 200 at once (the largest page); a tab takes the server's 50. */
+  limit?: number;
+};
+
+/**
+ * One page of a list. The tasks tab reads the tasks view's order (open tasks by date, then undated,
+ * then completed), so the pages it has loaded are the top of the groups it shows.
+ */
+export async function getNotePage(category: NoteCategory | "all", cursor: string | null, bounds: ListBounds = {}) {
+  const { limit, ...range } = bounds;
+  const query = {
+    ...(category === "all" ? {} : { category }),
+    ...(category === "tasks" ? { order: "schedule" as const } : {}),
+    ...(cursor ? { cursor } : {}),
+    ...(limit ? { limit: String(limit) } : {}),
+    ...range,
+  };
+  return unwrap(await api.notes.$get({ query }));
 }
 
-export const notesQuery = (category: NoteCategory | "all") =>
-  queryOptions({ queryKey: queryKeys.notes.list(category), queryFn: () => getNotes(category) });
+/**
+ * A list's pages under ["notes", "list", category, …]: every list there is changed together by the
+ * optimistic updates (lib/notes-cache.ts), and the next page asks from the last one's cursor.
+ */
+export const notePagesQuery = (category: NoteCategory | "all", bounds: ListBounds = {}, scope: string[] = []) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.notes.list(category), ...scope],
+    queryFn: ({ pageParam }) => getNotePage(category, pageParam, bounds),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
-/** Active notes (one category or all), newest first, with tag ids and items. */
-export function useNotes(category: NoteCategory | "all") {
-  return useQuery(notesQuery(category));
+/** Active notes of one category (or all), one page at a time, with tag ids and shopping counts. */
+export function useNotePages(category: NoteCategory | "all") {
+  return useInfiniteQuery(notePagesQuery(category));
 }

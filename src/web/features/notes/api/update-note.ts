@@ -11,7 +11,7 @@ export function useUpdateNote() {
       unwrap(await api.notes[":id"].$patch({ param: { id: String(id) }, json: changes })),
     onMutate: async ({ id, changes }) => {
       const { title, ...rest } = changes;
-      const patch: Partial<Note> = { ...rest, ...(title === undefined ? {} : { title: title.trim() }) };
+      const patch: Partial<Omit<Note, "items">> = { ...rest, ...(title === undefined ? {} : { title: title.trim() }) };
       return { snapshots: await updateNoteEverywhere(queryClient, id, (note) => ({ ...note, ...patch })) };
     },
     onError: (_error, _input, context) => rollback(queryClient, context?.snapshots),

@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { Trash2 } from "lucide-react";
 import { type ComponentProps, type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

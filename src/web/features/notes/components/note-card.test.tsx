@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -34,7 +34,8 @@ const task: Note = {
   reminder: null,
   isDeleted: false,
   tags: [2, 1],
-  items: [],
+  itemsDone: 0,
+  itemsTotal: 0,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
@@ -86,14 +87,16 @@ describe("NoteCard", () => {
   });
 
   it("links a shopping list to its page and shows how much is bought", () => {
-    const items = [true, true, false, false, false].map((completed, id) => ({
-      id,
-      noteId: 9,
-      name: "x",
-      completed,
-      category: null,
-    }));
-    renderCard({ ...task, id: 9, title: "Groceries", category: "shopping", date: null, tags: [], items });
+    renderCard({
+      ...task,
+      id: 9,
+      title: "Groceries",
+      category: "shopping",
+      date: null,
+      tags: [],
+      itemsDone: 2,
+      itemsTotal: 5,
+    });
     expect(screen.getByRole("link", { name: "Groceries" })).toHaveAttribute("href", "/shopping/9");
     expect(screen.getByText("2/5")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Bought 2 of 5" })).toHaveAttribute("aria-valuenow", "40");

@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import type { Tag } from "@shared/schemas/tag";
 import { AlarmClock, CalendarClock, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";

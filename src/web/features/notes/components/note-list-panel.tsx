@@ -1,8 +1,9 @@
 import type { NoteCategory } from "@shared/constants";
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { LoadMore } from "@/components/load-more";
 import { LoadError } from "@/components/load-state";
 import type { DialogContent } from "@/components/ui/dialog";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
@@ -10,7 +11,8 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { isDraft } from "../api/create-note";
-import { useNotes } from "../api/get-notes";
+import { useNoteCounts } from "../api/get-note-stats";
+import { useNotePages } from "../api/get-notes";
 import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
@@ -39,7 +41,8 @@ type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseA
 export function NoteListPanel({ category, tags }: { category: NoteCategory; tags: TagList }) {
   const { t } = useTranslation(["notes", "common"]);
   const localePath = useLocalePath();
-  const notes = useNotes(category);
+  const notes = useNotePages(category);
+  const counts = useNoteCounts();
   useRefetchOnLocaleChange(notes.refetch);
   const toggleNote = useToggleNote();
   const trashNote = useTrashNote();
@@ -61,7 +64,18 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
 
   // A new note's draft goes into every cached list; each tab shows its own kind only.
-  const visible = notes.data.filter((note) => note.category === category);
+  const visible = notes.data.pages.flatMap((page) => page.notes).filter((note) => note.category === category);
+  // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
+  const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
+  const loadMore = (
+    <LoadMore
+      hasMore={notes.hasNextPage}
+      isLoading={notes.isFetchingNextPage}
+      isError={notes.isFetchNextPageError}
+      onLoadMore={() => notes.fetchNextPage()}
+      loadedCount={visible.length}
+    />
+  );
 
   /** Where focus goes once `note` leaves the list: the next card, else the previous, else the count. */
   const focusTargetAfter = (note: Note): (() => void) => {
@@ -145,17 +159,23 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   return (
     <div className="flex flex-col gap-3">
       <p ref={countRef} tabIndex={-1} aria-live="polite" className="text-sm text-muted-foreground outline-none">
-        {t("common:items", { count: visible.length })}
+        {t("common:items", { count: total })}
       </p>
       <div ref={listRef}>
         {visible.length === 0 ? (
           <EmptyNotes category={category} />
         ) : category === "tasks" ? (
-          <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} />
+          <>
+            <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} />
+            {loadMore}
+          </>
         ) : category === "notes" ? (
-          <NotesByDay notes={visible} renderCard={renderCard} listClassName={listLayout.notes} />
+          <NotesByDay notes={visible} renderCard={renderCard} listClassName={listLayout.notes} loadMore={loadMore} />
         ) : (
-          <ul className={listLayout[category]}>{visible.map(renderCard)}</ul>
+          <>
+            <ul className={listLayout[category]}>{visible.map(renderCard)}</ul>
+            {loadMore}
+          </>
         )}
       </div>
       <EditNoteDialog

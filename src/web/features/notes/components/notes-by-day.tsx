@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { calendarLocale } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
+import { isDraft } from "../api/create-note";
+import { useNoteDays, useNotesOnDay } from "../api/get-note-days";
 import { countNotesByDay, notesOnDay } from "../note-days";
 import { GroupHeading } from "./group-heading";
 import { NotesCalendar } from "./notes-calendar";
@@ -15,21 +17,35 @@ type NotesByDayProps = {
   renderCard: (note: Note) => ReactNode;
   /** The grid the cards are laid out in. */
   listClassName: string;
+  /** The end of the paged list of all notes (shown with "Show all"). */
+  loadMore: ReactNode;
 };
 
 /**
  * The notes tab: a month calendar marking the days notes were created, and the chosen day's notes
  * below it (today at first), or every note after "Show all".
  */
-export function NotesByDay({ notes, renderCard, listClassName }: NotesByDayProps) {
+export function NotesByDay({ notes, renderCard, listClassName, loadMore }: NotesByDayProps) {
   const { t } = useTranslation("notes");
   const locale = useLocale();
   const [today] = useState(() => new Date());
   const [selectedDay, setSelectedDay] = useState(today);
   const [isShowingAll, setIsShowingAll] = useState(false);
   const headingId = useId();
-  const counts = useMemo(() => countNotesByDay(notes), [notes]);
-  const shown = isShowingAll ? notes : notesOnDay(notes, selectedDay);
+  const [month, setMonth] = useState(today);
+  const days = useNoteDays(month);
+  const dayNotes = useNotesOnDay(selectedDay);
+  // The server counts the month; a draft (not on the server yet) adds its day at once.
+  const counts = useMemo(() => {
+    const marked = new Map(Object.entries(days.data?.days ?? {}));
+    for (const [day, count] of countNotesByDay(notes.filter(isDraft))) marked.set(day, (marked.get(day) ?? 0) + count);
+    return marked;
+  }, [days.data, notes]);
+  // The day's own query, with a draft of today from the list (drafts go into every cached list).
+  const onDay = notesOnDay(dayNotes.data?.pages.flatMap((page) => page.notes) ?? [], selectedDay).filter(
+    (note) => note.category === "notes",
+  );
+  const shown = isShowingAll ? notes : onDay;
 
   const handleSelect = (day: Date) => {
     setSelectedDay(day);
@@ -48,6 +64,7 @@ export function NotesByDay({ notes, renderCard, listClassName }: NotesByDayProps
           selected={isShowingAll ? undefined : selectedDay}
           onSelect={handleSelect}
           defaultMonth={today}
+          onMonthChange={setMonth}
         />
       </div>
       <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
@@ -78,6 +95,7 @@ export function NotesByDay({ notes, renderCard, listClassName }: NotesByDayProps
             {shown.map(renderCard)}
           </ul>
         )}
+        {isShowingAll ? loadMore : null}
       </section>
     </div>
   );

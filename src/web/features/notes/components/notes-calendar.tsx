@@ -13,13 +13,15 @@ type NotesCalendarProps = {
   selected: Date | undefined;
   onSelect: (day: Date) => void;
   defaultMonth: Date;
+  /** The month shown changed: its marks are asked for. */
+  onMonthChange?: (month: Date) => void;
 };
 
 /**
  * A month calendar in the screen's language (Monday first in Slovak, Sunday in English) that marks the
  * days with notes by a dot and, for screen readers, in the day's name ("…, 2 notes").
  */
-export function NotesCalendar({ counts, selected, onSelect, defaultMonth }: NotesCalendarProps) {
+export function NotesCalendar({ counts, selected, onSelect, defaultMonth, onMonthChange }: NotesCalendarProps) {
   const { t } = useTranslation("notes");
   const locale = useLocale();
   const { dateLocale, weekStartsOn, firstWeekContainsDate } = calendarLocale(locale);
@@ -40,6 +42,7 @@ export function NotesCalendar({ counts, selected, onSelect, defaultMonth }: Note
       selected={selected}
       onSelect={(day) => day && onSelect(day)}
       defaultMonth={defaultMonth}
+      onMonthChange={onMonthChange}
       locale={dateLocale}
       weekStartsOn={weekStartsOn}
       firstWeekContainsDate={firstWeekContainsDate}

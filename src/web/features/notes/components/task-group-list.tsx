@@ -1,4 +1,4 @@
-import type { Note } from "@shared/schemas/note";
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { AlarmClock } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";

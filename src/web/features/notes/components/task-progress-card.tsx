@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -6,27 +5,18 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLocale } from "@/features/language/locale-context";
 import { useTaskProgress } from "../api/get-note-stats";
-import { notesQuery } from "../api/get-notes";
-import { taskProgressOf } from "../note-progress";
-import { useNoteTab } from "../use-note-tab";
 
 const cardClass = "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm";
 
 /**
- * The share of completed tasks. The server's figure is the source; while the tasks tab is open, the
- * same figure is worked out from the list on screen, so a tick moves the bar at once (optimistic).
+ * The share of completed tasks, the server's figure (the list on screen may hold only its first
+ * pages). Ticks, adds and deletes move the cached figure at once (lib/notes-cache.ts shiftFigures).
  */
 export function TaskProgressCard() {
   const { t } = useTranslation("home");
   const locale = useLocale();
-  const [tab] = useNoteTab();
   const serverProgress = useTaskProgress();
-  // Shares the tasks tab's query (no second request); disabled on the other tabs.
-  const tasks = useQuery({ ...notesQuery("tasks"), enabled: tab === "tasks" });
-  const progress =
-    tab === "tasks" && tasks.data
-      ? taskProgressOf(tasks.data.filter((note) => note.category === "tasks"))
-      : serverProgress.data;
+  const progress = serverProgress.data;
 
   if (!progress) {
     return (

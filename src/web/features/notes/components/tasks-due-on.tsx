@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format-date";
 import { useNow } from "@/lib/use-now";
-import { useNotes } from "../api/get-notes";
+import { useTasksAround } from "../api/get-note-days";
 import { hasTime } from "../note-date";
 import type { TagList } from "../tag-list";
 import { isOverdue } from "../task-groups";
@@ -19,15 +19,15 @@ import { CreateNoteDialog } from "./create-note-dialog";
 /**
  * What is due on a day picked in the home calendar: its tasks in order of time (done ones struck
  * through, late ones marked), and "Add a task on this date", which opens the New task dialog with the
- * day filled in. The new task shows here at once (the list is the same query as the tasks tab).
+ * day filled in. The new task shows here at once (a draft goes into every cached tasks list).
  */
 export function TasksDueOn({ day, tags }: { day: Date; tags: TagList }) {
   const { t } = useTranslation("notes");
   const headingId = useId();
-  const tasks = useNotes("tasks");
+  const tasks = useTasksAround(day);
   const [, setTab] = useNoteTab();
   const now = useNow();
-  const due = useMemo(() => tasksOnDay(tasks.data ?? [], day), [tasks.data, day]);
+  const due = useMemo(() => tasksOnDay(tasks.data?.pages.flatMap((page) => page.notes) ?? [], day), [tasks.data, day]);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-2 border-t pt-3">

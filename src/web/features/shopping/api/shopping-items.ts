@@ -1,7 +1,7 @@
 import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { refreshNotes, rollback, updateNoteEverywhere } from "@/lib/notes-cache";
+import { refreshNotes, rollback, updateNoteDetail } from "@/lib/notes-cache";
 import { retryUnanswered } from "@/lib/retry-unanswered";
 
 const withItems = (update: (items: ShoppingItem[]) => ShoppingItem[]) => (note: Note) => ({
@@ -39,7 +39,7 @@ export function useAddItem(noteId: number) {
         category: input.category?.trim() || null,
       };
       return {
-        snapshots: await updateNoteEverywhere(
+        snapshots: await updateNoteDetail(
           queryClient,
           noteId,
           withItems((items) => [...items, draft]),
@@ -68,7 +68,7 @@ export function useUpdateItem(noteId: number) {
         ...(changes.category === undefined ? {} : { category: changes.category?.trim() || null }),
       };
       return {
-        snapshots: await updateNoteEverywhere(
+        snapshots: await updateNoteDetail(
           queryClient,
           noteId,
           withItems((items) => items.map((item) => (item.id === itemId ? { ...item, ...patch } : item))),
@@ -89,7 +89,7 @@ export function useToggleItem(noteId: number) {
         await api.notes[":id"].items[":itemId"].toggle.$post({ param: { id: String(noteId), itemId: String(itemId) } }),
       ),
     onMutate: async (itemId) => ({
-      snapshots: await updateNoteEverywhere(
+      snapshots: await updateNoteDetail(
         queryClient,
         noteId,
         withItems((items) =>
@@ -111,7 +111,7 @@ export function useDeleteItem(noteId: number) {
       );
     },
     onMutate: async (itemId) => ({
-      snapshots: await updateNoteEverywhere(
+      snapshots: await updateNoteDetail(
         queryClient,
         noteId,
         withItems((items) => items.filter((item) => item.id !== itemId)),
@@ -136,7 +136,7 @@ export function useRestoreItem(noteId: number) {
         }),
       ),
     onMutate: async (item) => ({
-      snapshots: await updateNoteEverywhere(
+      snapshots: await updateNoteDetail(
         queryClient,
         noteId,
         withItems((items) => {

@@ -1,4 +1,3 @@
-import type { Note } from "@shared/schemas/note";
 import type { CreateTagInput, Tag, UpdateTagInput } from "@shared/schemas/tag";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
@@ -73,7 +72,7 @@ export function useDeleteTag() {
       const tags = await updateCached<Tag[]>(queryClient, queryKeys.tags.all, (list) =>
         list.filter((tag) => tag.id !== id),
       );
-      const notes = await updateNoteLists(queryClient, (list: Note[]) =>
+      const notes = await updateNoteLists(queryClient, (list) =>
         list.map((note) => ({ ...note, tags: note.tags.filter((tagId) => tagId !== id) })),
       );
       return { snapshots: [tags, notes] };

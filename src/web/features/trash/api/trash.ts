@@ -1,16 +1,41 @@
 import type { Note } from "@shared/schemas/note";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TrashPageSchema } from "@shared/schemas/note-page";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshNotes } from "@/lib/notes-cache";
 import { restoreSnapshots, updateCached } from "@/lib/optimistic";
 import { queryKeys } from "@/lib/query-keys";
 
-export const trashQuery = () =>
-  queryOptions({ queryKey: queryKeys.trash.all, queryFn: async () => (await unwrap(await api.trash.$get())).notes });
+type TrashPages = InfiniteData<z.infer<typeof TrashPageSchema>, string | null>;
 
-/** Trashed notes, most recently changed first. */
+export const trashQuery = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.trash.all,
+    queryFn: async ({ pageParam }) => unwrap(await api.trash.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** Trashed notes, most recently changed first, a page at a time. */
 export function useTrash() {
-  return useQuery(trashQuery());
+  return useInfiniteQuery(trashQuery());
+}
+
+/** How many notes the trash holds (the server's counts; the list may hold only its first pages). */
+export function useTrashCount() {
+  return useQuery({
+    queryKey: queryKeys.notes.counts(),
+    queryFn: async () => unwrap(await api.notes.counts.$get()),
+    select: (counts) => counts.trash,
+  });
 }
 
 /** A change to the trash; the entries leave the list at once and come back if the server refuses. */
@@ -22,9 +47,10 @@ function useTrashMutation<Input>(
   return useMutation({
     mutationFn: request,
     onMutate: async (input: Input) => ({
-      snapshot: await updateCached<Note[]>(queryClient, queryKeys.trash.all, (notes) =>
-        notes.filter((note) => !leaves(input)(note)),
-      ),
+      snapshot: await updateCached<TrashPages>(queryClient, queryKeys.trash.all, (cached) => ({
+        ...cached,
+        pages: cached.pages.map((page) => ({ ...page, notes: page.notes.filter((note) => !leaves(input)(note)) })),
+      })),
     }),
     onError: (_error, _input, context) => restoreSnapshots(queryClient, context?.snapshot),
     onSettled: async () => {

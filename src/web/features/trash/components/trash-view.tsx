@@ -4,10 +4,11 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadMore } from "@/components/load-more";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { Button } from "@/components/ui/button";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { useDeletePermanently, useEmptyTrash, useRestoreNote, useTrash } from "../api/trash";
+import { useDeletePermanently, useEmptyTrash, useRestoreNote, useTrash, useTrashCount } from "../api/trash";
 import { EmptyTrash } from "./empty-trash";
 import { TrashEntry } from "./trash-entry";
 
@@ -24,7 +25,10 @@ export function TrashView() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLDivElement>(null);
   const entries = useRef(new Map<number, HTMLElement>());
-  const notes = trash.data ?? [];
+  const trashCount = useTrashCount();
+  const notes = trash.data?.pages.flatMap((page) => page.notes) ?? [];
+  // The loaded pages may be only the start of the trash: the count is the server's.
+  const total = Math.max(trashCount.data ?? 0, notes.length);
 
   /** The entry next to a leaving one (its first button), else the summary line above the list. */
   const neighbourOf = (note: Note): HTMLElement | null => {
@@ -71,7 +75,7 @@ export function TrashView() {
     <div className="flex max-w-3xl flex-col gap-4">
       <div className="flex min-h-9 items-center justify-between gap-3">
         <div ref={summaryRef} tabIndex={-1} aria-live="polite" className="rounded-sm outline-none">
-          <p className="text-sm font-medium text-muted-foreground">{t("common:items", { count: notes.length })}</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("common:items", { count: total })}</p>
         </div>
         <ConfirmDialog
           trigger={
@@ -81,7 +85,7 @@ export function TrashView() {
             </Button>
           }
           title={t("clearDialog.title")}
-          description={t("clearDialog.text", { count: notes.length })}
+          description={t("clearDialog.text", { count: total })}
           confirmLabel={t("clearDialog.confirm")}
           cancelLabel={t("cancel")}
           onConfirm={handleEmpty}
@@ -100,6 +104,13 @@ export function TrashView() {
           />
         ))}
       </ul>
+      <LoadMore
+        hasMore={trash.hasNextPage}
+        isLoading={trash.isFetchingNextPage}
+        isError={trash.isFetchNextPageError}
+        onLoadMore={() => trash.fetchNextPage()}
+        loadedCount={notes.length}
+      />
     </div>
   );
 }

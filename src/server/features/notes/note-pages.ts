@@ -1,0 +1,176 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import type { NoteCategory } from "../../../shared/constants.ts";
+import { MAX_ID } from "../../../shared/schemas/id.ts";
+import type { Note } from "../../../shared/schemas/note.ts";
+import { encodeCursor, type NoteSummary, type PageKey } from "../../../shared/schemas/note-page.ts";
+import type { Database, NoteRow } from "../../db/types.ts";
+import { AppError } from "../../errors.ts";
+import { withTagsAndCounts, withTagsAndItems } from "./note-relations.ts";
+
+type NotesQuery = SelectQueryBuilder<Database, "notes", NoteRow>;
+type KeyColumn = "created_at" | "updated_at" | "date" | "id";
+
+/**
+ * One stretch of a list's order: the notes it holds and the columns it is sorted by, all in one
+ * direction (so a keyset condition on the row value `(col1, col2, …)` follows an index exactly).
+ */
+type Segment = {
+  only?: (eb: ExpressionBuilder<Database, "notes">) => ReturnType<ExpressionBuilder<Database, "notes">["and"]>;
+  keys: readonly KeyColumn[];
+  direction: "asc" | "desc";
+};
+
+/** The orders a list can be read in; each is one or more segments, read one after another. */
+export const listOrders = {
+  /** Spec §7: active notes newest first (a note made in the same millisecond: higher id first). */
+  newest: [{ keys: ["created_at", "id"], direction: "desc" }],
+  /** Spec §2 trash: most recently changed first. */
+  trash: [{ keys: ["updated_at", "id"], direction: "desc" }],
+  /**
+   * The tasks view (decision 008): open tasks with a date, by the date as written (a plain day sorts
+   * before the same day with a time), older first on ties; open tasks without a date, newest first;
+   * then completed tasks, most recently changed first (a tick sets updated_at).
+   */
+  schedule: [
+    {
+      only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is not", null)]),
+      keys: ["date", "created_at", "id"],
+      direction: "asc",
+    },
+    {
+      only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is", null)]),
+      keys: ["created_at", "id"],
+      direction: "desc",
+    },
+    { only: (eb) => eb.and([eb("notes.completed", "=", true)]), keys: ["updated_at", "id"], direction: "desc" },
+  ],
+} satisfies Record<string, readonly Segment[]>;
+export type ListOrder = keyof typeof listOrders;
+
+export type PageRequest = {
+  userId: string;
+  isDeleted: boolean;
+  order: ListOrder;
+  category?: NoteCategory | undefined;
+  cursor?: PageKey | undefined;
+  limit: number;
+  createdFrom?: string | undefined;
+  createdBefore?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+};
+
+/** Active notes, one page: tag ids and, for shopping lists, item counts (not the items). */
+export async function findNotePage(
+  db: Kysely<Database>,
+  request: PageRequest,
+): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await findPageRows(db, request);
+  return { notes: await withTagsAndCounts(db, rows), nextCursor };
+}
+
+/** Trashed notes, one page, with their items (the trash names a list's items). */
+export async function findTrashPage(
+  db: Kysely<Database>,
+  request: PageRequest,
+): Promise<{ notes: Note[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await findPageRows(db, request);
+  return { notes: await withTagsAndItems(db, rows), nextCursor };
+}
+
+/**
+ * Reads up to `limit` rows from the cursor on, crossing into the next segments when one runs out. One
+ * extra row per query tells whether more follow, so the last page has no cursor and no page is empty
+ * unless the whole list is.
+ */
+async function findPageRows(db: Kysely<Database>, request: PageRequest) {
+  const segments: readonly Segment[] = listOrders[request.order];
+  let [segment, ...after] = request.cursor ?? [0];
+  if (!fitsOrder(segments, segment, after)) throw invalidCursor();
+  const rows: NoteRow[] = [];
+  for (; segment < segments.length; segment++, after = []) {
+    const current = segments[segment] as Segment;
+    const room = request.limit - rows.length;
+    const found = await segmentQuery(db, request, current, after)
+      .limit(room + 1)
+      .execute();
+    if (found.length > room) {
+      const taken = found.slice(0, room);
+      rows.push(...taken);
+      const last = taken.at(-1);
+      // Nothing taken from this segment yet (the page filled up just before it): start it next time.
+      const key = last ? current.keys.map((column) => last[column]) : [];
+      return { rows, nextCursor: encodeCursor([segment, ...key]) };
+    }
+    rows.push(...found);
+  }
+  return { rows, nextCursor: null };
+}
+
+function segmentQuery(
+  db: Kysely<Database>,
+  request: PageRequest,
+  segment: Segment,
+  after: PageKey[number][],
+): NotesQuery {
+  let query = db
+    .selectFrom("notes")
+    .selectAll("notes")
+    .where("notes.user_id", "=", request.userId)
+    .where("notes.is_deleted", "=", request.isDeleted);
+  if (request.category) query = query.where("notes.category", "=", request.category);
+  if (request.createdFrom) query = query.where("notes.created_at", ">=", request.createdFrom);
+  if (request.createdBefore) query = query.where("notes.created_at", "<", request.createdBefore);
+  if (request.dateFrom) query = query.where("notes.date", ">=", request.dateFrom);
+  if (request.dateTo) query = query.where("notes.date", "<", nextDay(request.dateTo));
+  if (segment.only) query = query.where(segment.only);
+  const columns = segment.keys.map((key) => `notes.${key}` as const);
+  if (after.length > 0) {
+    const operator = segment.direction === "desc" ? "<" : ">";
+    // (a, b) < (x, y): a row value comparison, which both engines answer from the ordered index.
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple(...(columns as [(typeof columns)[0], (typeof columns)[0]])),
+        operator,
+        eb.tuple(...(after as [string, string])),
+      ),
+    );
+  }
+  for (const column of columns) query = query.orderBy(column, segment.direction);
+  return query;
+}
+
+/**
+ * Whether a cursor's key can belong to this order: its segment exists and each part has its column's
+ * type (an id a whole number, a time a readable instant), so a foreign cursor is a 400 and never
+ * reaches the database as a value it cannot compare.
+ */
+function fitsOrder(segments: readonly Segment[], segment: number, after: PageKey[number][]): boolean {
+  const current = segments[segment];
+  if (!current) return false;
+  if (after.length === 0) return true;
+  return (
+    after.length === current.keys.length &&
+    current.keys.every((column, index) => {
+      const part = after[index];
+      if (column === "id") return typeof part === "number" && part <= MAX_ID;
+      if (column === "date") return typeof part === "string";
+      return typeof part === "string" && INSTANT.test(part) && !Number.isNaN(Date.parse(part));
+    })
+  );
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** yyyy-MM-dd of the day after: a task's written date (plain or with a time) on `day` sorts below it. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function invalidCursor(): AppError {
+  return new AppError("validation_failed", 400, "The request is not valid.", [
+    { field: "cursor", message: "validation.cursor" },
+  ]);
+}

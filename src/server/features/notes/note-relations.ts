@@ -1,0 +1,83 @@
+import type { Kysely } from "kysely";
+import type { Note, ShoppingItem } from "../../../shared/schemas/note.ts";
+import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
+import type { Database, NoteRow } from "../../db/types.ts";
+import { groupBy, toNote } from "./note-queries.ts";
+
+/**
+ * A page's notes with their tag ids and, for shopping lists, how many items are done of how many:
+ * two more queries by the page's ids, whatever its size (the home screen's cards need no items).
+ */
+export async function withTagsAndCounts(db: Kysely<Database>, rows: NoteRow[]): Promise<NoteSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const listIds = rows.filter((row) => row.category === "shopping").map((row) => row.id);
+  const [tagsByNote, counts] = await Promise.all([tagIdsOf(db, ids), itemCountsOf(db, listIds)]);
+  return rows.map((row) => {
+    const { items: _items, ...note } = toNote(row, tagsByNote.get(row.id) ?? [], []);
+    const count = counts.get(row.id);
+    return { ...note, itemsDone: count?.done ?? 0, itemsTotal: count?.total ?? 0 };
+  });
+}
+
+/** A page's notes with their tag ids and items (the trash shows a list's items by name). */
+export async function withTagsAndItems(db: Kysely<Database>, rows: NoteRow[]): Promise<Note[]> {
+  const ids = rows.map((row) => row.id);
+  const [tagsByNote, itemsByNote] = await Promise.all([tagIdsOf(db, ids), itemsOf(db, ids)]);
+  return rows.map((row) => toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? []));
+}
+
+async function tagIdsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, number[]>> {
+  if (ids.length === 0) return new Map();
+  const links = await db
+    .selectFrom("note_tags")
+    .select(["note_id", "tag_id"])
+    .where("note_id", "in", ids)
+    .orderBy("tag_id")
+    .execute();
+  return groupBy(
+    links,
+    (link) => link.note_id,
+    (link) => link.tag_id,
+  );
+}
+
+async function itemCountsOf(db: Kysely<Database>, ids: number[]) {
+  const counts = new Map<number, { done: number; total: number }>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .selectFrom("shopping_items")
+    .select((eb) => [
+      "note_id",
+      eb.fn.countAll<number>().as("total"),
+      // Not aliased "completed": the boundary maps columns of that name to booleans.
+      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("done"),
+    ])
+    .where("note_id", "in", ids)
+    .where("deleted_at", "is", null)
+    .groupBy("note_id")
+    .execute();
+  for (const row of rows) counts.set(row.note_id, { done: Number(row.done ?? 0), total: Number(row.total) });
+  return counts;
+}
+
+async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, ShoppingItem[]>> {
+  if (ids.length === 0) return new Map();
+  const items = await db
+    .selectFrom("shopping_items")
+    .select(["id", "note_id", "name", "completed", "category"])
+    .where("note_id", "in", ids)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+  return groupBy(
+    items,
+    (item) => item.note_id,
+    (item): ShoppingItem => ({
+      id: item.id,
+      noteId: item.note_id,
+      name: item.name,
+      completed: item.completed,
+      category: item.category,
+    }),
+  );
+}

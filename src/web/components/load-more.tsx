@@ -1,0 +1,71 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+
+type LoadMoreProps = {
+  hasMore: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  onLoadMore: () => Promise<unknown>;
+  /** How many entries are loaded: the polite announcement says how many a page added. */
+  loadedCount: number;
+};
+
+/**
+ * The end of a paged list. When it scrolls into view (200 px ahead) the next page is asked for; the
+ * button does the same for keyboards and screen readers, and a polite live region says what happened.
+ */
+export function LoadMore({ hasMore, isLoading, isError, onLoadMore, loadedCount }: LoadMoreProps) {
+  const { t } = useTranslation("common");
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
+  const [countBefore, setCountBefore] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || isLoading || isError || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore.current();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, isLoading, isError]);
+
+  // The count when the last load began, so the announcement names what that page added.
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (isLoading && !wasLoading.current) setCountBefore(loadedCount);
+    wasLoading.current = isLoading;
+  }, [isLoading, loadedCount]);
+
+  const added = countBefore !== null && !isLoading ? loadedCount - countBefore : 0;
+  const announcement = isLoading
+    ? t("loadMore.loading")
+    : isError
+      ? t("loadMore.error")
+      : added > 0
+        ? t("loadMore.loaded", { count: added })
+        : "";
+
+  return (
+    <div className="flex flex-col items-center gap-2 py-2">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {hasMore ? (
+        <>
+          <div ref={sentinel} aria-hidden className="h-px w-full" />
+          <Button variant="outline" size="sm" disabled={isLoading} onClick={() => void onLoadMore()}>
+            {isLoading ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {isLoading ? t("loadMore.loading") : t("loadMore.button")}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
