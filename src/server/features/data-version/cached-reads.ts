@@ -26,12 +26,10 @@ export function cachedReads(db: Kysely<Database>, cache: ReadCache, appVersion: 
     const url = new URL(c.req.url);
     const key = `${userId}\n${url.pathname}?${normalisedQuery(url.searchParams)}`;
     const version = await readDataVersion(db, userId);
-    const etag = `"${version}-${createHash("sha256").update(`${appVersion}\n${key}`).digest("base64url").slice(0, 22)}"`;
-    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag });
     const cached = cache.get(key, version);
-    if (cached) {
-      return c.body(cached.body, 200, { "Content-Type": cached.contentType, ETag: cached.etag });
-    }
+    const etag = cached?.etag ?? etagOf(version, appVersion, key);
+    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag });
+    if (cached) return c.body(cached.body, 200, { "Content-Type": cached.contentType, ETag: etag });
     await next();
     const response = c.res;
     const contentType = response.headers.get("Content-Type");
@@ -41,6 +39,10 @@ export function cachedReads(db: Kysely<Database>, cache: ReadCache, appVersion: 
     c.res = new Response(body, response);
     c.res.headers.set("ETag", etag);
   });
+}
+
+function etagOf(version: number, appVersion: string, key: string): string {
+  return `"${version}-${createHash("sha256").update(`${appVersion}\n${key}`).digest("base64url").slice(0, 22)}"`;
 }
 
 /** The query with its parameters in a stable order, so ?a=1&b=2 and ?b=2&a=1 share one answer. */

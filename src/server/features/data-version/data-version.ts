@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type CompiledQuery, createQueryId, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
 
 /**
@@ -36,13 +36,24 @@ export function writeUserData<Result>(
   });
 }
 
-/** The user's current version; 0 before their first write. One primary-key read. */
+const compiledReads = new WeakMap<Kysely<Database>, CompiledQuery<{ version: number | string }>>();
+
+/**
+ * The user's current version; 0 before their first write. One primary-key read, asked on every
+ * cached read: the query is built once per database and only its parameter changes (building it
+ * each time was ≈ 10 % of a cached list request's CPU).
+ */
 export async function readDataVersion(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("user_data_versions")
-    .select("version")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  let compiled = compiledReads.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom("user_data_versions").select("version").where("user_id", "=", "").compile();
+    compiledReads.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ version: number | string }>({
+    ...compiled,
+    parameters: [userId],
+    queryId: createQueryId(),
+  });
   // PostgreSQL hands bigint back as a string; a user makes far fewer than 2^53 writes.
-  return row ? Number(row.version) : 0;
+  return rows[0] ? Number(rows[0].version) : 0;
 }
