@@ -5,7 +5,10 @@ import { defineConfig } from "vite";
 import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { cataloguePreload } from "./scripts/vite-catalogue-preload.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { prerenderLanding } from "./scripts/vite-prerender.ts";
 import { wrapImports } from "./scripts/vite-wrap-imports.ts";
+
+const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") };
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -18,10 +21,12 @@ export default defineConfig({
     tailwindcss(),
     cataloguePreload(),
     precompress(),
-    // Packages set up where they are first needed rather than by the entry (the wrappers say why).
-    wrapImports({
-      zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts"),
-      sonner: path.resolve(import.meta.dirname, "src/web/lib/sonner-announced.ts"),
+    // zod set up where it is first needed rather than by the entry (the wrapper says why).
+    wrapImports(importWrappers),
+    prerenderLanding({
+      entry: path.resolve(import.meta.dirname, "src/web/app/prerender.tsx"),
+      projectRoot: import.meta.dirname,
+      plugins: () => [react(), wrapImports(importWrappers)],
     }),
     process.env.ANALYZE ? bundleReport(path.resolve(import.meta.dirname, process.env.ANALYZE)) : null,
   ],

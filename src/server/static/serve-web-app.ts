@@ -3,10 +3,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isClientRoute } from "../../shared/client-routes.ts";
-import { encodePage, sendEncodedPage } from "./encoded-page.ts";
+import { type EncodedPage, encodePage, sendEncodedPage } from "./encoded-page.ts";
+import { readPrerenderedPages } from "./prerendered-pages.ts";
 
-/** Source maps and the compressed variants: files of the build that are never URLs of the app. */
-const NEVER_SERVED = /\.(?:map|br|gz)$/i;
+/** Source maps, the compressed variants and the prerendered pages: files of the build that are never URLs of the app. */
+const NEVER_SERVED = /\.(?:map|br|gz)$|^\/prerendered\//i;
 
 /**
  * serveStatic says `Vary: Accept-Encoding` only when it sends a variant; the plain answer needs it
@@ -34,6 +35,8 @@ export function readIndexHtml(webDir: string): string | null {
  * file's Content-Type and the variant's Content-Length. index.html is compressed in memory at start-up.
  * Every file answer says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart. The
  * variants themselves are no URLs of the app (404), like the source maps.
+ *
+ * `/` and `/sk` answer with the landing page prerendered into index.html at build, when the build has it.
  */
 export function serveWebApp(webDir: string, indexHtml: string | null = readIndexHtml(webDir)) {
   const app = new Hono();
@@ -63,9 +66,14 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
   // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
   app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));
   const indexPage = encodePage(indexHtml);
+  // The landing page in each language, prerendered at build (prerendered-pages.ts): the same app, painted sooner.
+  const prerenderedPages = new Map<string, EncodedPage>(
+    [...readPrerenderedPages(webDir, indexHtml)].map(([route, html]) => [route, encodePage(html)]),
+  );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return sendEncodedPage(c, indexPage, isClientRoute(c.req.path) ? 200 : 404);
+    const page = prerenderedPages.get(c.req.path) ?? indexPage;
+    return sendEncodedPage(c, page, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from "@shared/constants";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "../styles.css";
@@ -15,13 +15,18 @@ if (!root) throw new Error("index.html has no #root element");
 const firstLocale = /^\/sk(\/|$)/.test(window.location.pathname) || readStoredLocale() === "sk" ? "sk" : DEFAULT_LOCALE;
 
 function render() {
-  createRoot(root as HTMLElement).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root as HTMLElement);
+  // A transition renders in slices that yield to the browser: the prerendered landing page is already
+  // painted and must not freeze while the app renders over it (docs/decisions/014).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 // The first page's texts (preloaded by index.html beside this script) before its first render; if

@@ -33,7 +33,12 @@ const LIGHT_RICH_TEXT = {
 /** shadcn/ui's toaster, themed by Poriadok's own theme state instead of next-themes. */
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
-  const locale = useSyncExternalStore(subscribeToDocumentLanguage, readDocumentLanguage);
+  const locale = useSyncExternalStore(
+    subscribeToDocumentLanguage,
+    readDocumentLanguage,
+    // The build prerenders pages without a document (scripts/vite-prerender.ts); the browser renders over them.
+    () => DEFAULT_LOCALE,
+  );
   const { t } = i18nFor(locale);
   return (
     <Sonner

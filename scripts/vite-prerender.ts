@@ -1,0 +1,78 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
+
+type PrerenderOptions = {
+  /** The module exporting `renderLandingPage(locale)` (src/web/app/prerender.tsx). */
+  entry: string;
+  /** The repository root: the server-side bundle is written under its .build/, beside node_modules. */
+  projectRoot: string;
+  /** The plugins that module needs to compile (React, the import wrappers). */
+  plugins: () => PluginOption[];
+};
+
+/** Where the server finds the prerendered pages (src/server/static/prerendered-pages.ts); never URLs themselves. */
+export const PRERENDERED_DIR = "prerendered";
+const LOCALES = ["en", "sk"] as const;
+
+/**
+ * After the client build, renders the landing page in English and Slovak with react-dom/server (a second,
+ * server-side build of `entry`) and writes `prerendered/<locale>.html`: the built index.html with the
+ * page inside #root. The server sends them for `/` and `/sk`, so the hero paints from HTML and CSS
+ * before the JavaScript arrives; main.tsx then renders the app over it (docs/decisions/014). The inline
+ * scripts stay those of index.html, so the CSP hashes the server computes from index.html cover them.
+ */
+export function prerenderLanding(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "poriadok:prerender-landing",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.join(options.projectRoot, ".build", `prerender-${process.pid}`);
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: "warn",
+          resolve: { alias: config.resolve.alias },
+          plugins: options.plugins(),
+          build: {
+            ssr: options.entry,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+          },
+        });
+        const { renderLandingPage } = (await import(pathToFileURL(path.join(serverDir, "prerender.mjs")).href)) as {
+          renderLandingPage: (locale: string) => Promise<string>;
+        };
+        const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
+        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const locale of LOCALES) {
+          const page = pageWith(indexHtml, locale, await renderLandingPage(locale));
+          await writeFile(path.join(outDir, PRERENDERED_DIR, `${locale}.html`), page);
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** index.html with the rendered page in #root, its language on <html>, and a mark the pre-paint script reads. */
+export function pageWith(indexHtml: string, locale: string, body: string): string {
+  if (/<script\b/i.test(body)) throw new Error("The prerendered page contains a script; the CSP would block it");
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
+  return indexHtml
+    .replace(/<html lang="\w+"/, `<html lang="${locale}" data-prerendered="${locale}"`)
+    .replace(root, `<div id="root">${body}</div>`);
+}

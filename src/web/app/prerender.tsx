@@ -1,0 +1,34 @@
+import type { Locale } from "@shared/constants";
+import { QueryClient } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { loadCatalogues } from "@/lib/i18n";
+import { appRoutes } from "./app-routes";
+import { Providers } from "./providers";
+
+/** Nothing is stored at build time: the page renders as for a first visit (dark theme, no language chosen). */
+const emptyStorage: Pick<Storage, "getItem" | "setItem"> = { getItem: () => null, setItem: () => {} };
+
+/**
+ * The landing page's HTML in one language, for scripts/vite-prerender.ts: the same routes and providers
+ * as the browser, as a visitor sees it before the session has answered. The browser paints it before
+ * any JavaScript has run, then main.tsx renders the app over it (the same markup), so the largest
+ * element needs no script (docs/decisions/014).
+ */
+export async function renderLandingPage(locale: Locale): Promise<string> {
+  if (typeof globalThis.localStorage === "undefined") {
+    Object.defineProperty(globalThis, "localStorage", { value: emptyStorage, configurable: true });
+  }
+  await loadCatalogues(locale);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://localhost${locale === "sk" ? "/sk" : "/"}`));
+  if (context instanceof Response) throw new Error(`The landing page answered ${context.status} at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No session is asked for at build time, so the header waits for it exactly as the browser's first render does.
+  const queryClient = new QueryClient();
+  return renderToString(
+    <Providers queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
