@@ -4,8 +4,18 @@ import { type RouteFigures, resourceKind } from "./judge-figures.ts";
 import { PAGE_OBSERVERS, type PageObservations, READ_OBSERVATIONS } from "./page-observers.ts";
 import { type LongTask, totalBlockingTime } from "./total-blocking-time.ts";
 
-/** `bytes`: the compressed body; `wireBytes`: with the response's headers. */
-export type LoadedFile = { path: string; kind: "js" | "css" | "other"; bytes: number; wireBytes: number };
+/**
+ * `bytes`: the compressed body; `wireBytes`: with the response's headers; `startMs`/`endMs`: when it
+ * was asked for and finished, from the page's own request (the waterfall, for finding a slow chain).
+ */
+export type LoadedFile = {
+  path: string;
+  kind: "js" | "css" | "other";
+  bytes: number;
+  wireBytes: number;
+  startMs: number;
+  endMs: number;
+};
 export type RouteRun = RouteFigures & {
   jsWireBytes: number;
   cssWireBytes: number;
@@ -83,10 +93,16 @@ export async function measureRoute(
 async function watchNetwork(cdp: CDPSession) {
   const inFlight = new Set<string>();
   const responses = new Map<string, { path: string; kind: LoadedFile["kind"]; headerBytes: number }>();
+  const sentAt = new Map<string, number>();
   const files: LoadedFile[] = [];
+  // CDP timestamps are seconds on a monotonic clock; the first request (the page itself) is 0 ms.
+  let firstRequestAt: number | null = null;
+  const sinceFirst = (timestamp: number) => Math.round((timestamp - (firstRequestAt ?? timestamp)) * 1000);
   let lastChange = Date.now();
-  cdp.on("Network.requestWillBeSent", ({ requestId }) => {
+  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp }) => {
     inFlight.add(requestId);
+    firstRequestAt ??= timestamp;
+    sentAt.set(requestId, timestamp);
     lastChange = Date.now();
   });
   cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
@@ -96,13 +112,19 @@ async function watchNetwork(cdp: CDPSession) {
       headerBytes: response.encodedDataLength,
     });
   });
-  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength, timestamp }) => {
     inFlight.delete(requestId);
     lastChange = Date.now();
     const response = responses.get(requestId);
     if (!response) return;
     const { headerBytes, ...file } = response;
-    files.push({ ...file, bytes: encodedDataLength - headerBytes, wireBytes: encodedDataLength });
+    files.push({
+      ...file,
+      bytes: encodedDataLength - headerBytes,
+      wireBytes: encodedDataLength,
+      startMs: sinceFirst(sentAt.get(requestId) ?? timestamp),
+      endMs: sinceFirst(timestamp),
+    });
   });
   cdp.on("Network.loadingFailed", ({ requestId }) => {
     inFlight.delete(requestId);
