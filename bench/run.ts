@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: the organiser's hot paths at a realistic size. Seeds one user with 10,000 notes
  * (with tags and shopping items) beside two other users, then times over real HTTP:
- *   - GET /api/notes?category=… (what each tab of the home screen asks for) and GET /api/notes (all)
+ *   - each screen's request (bench/list-pages.ts): the first page of every home tab, of all notes and
+ *     of the trash, a page deep in the tasks list, the notes calendar's month, a shopping list's own
+ *     request, counts and progress — with the query plans of the paged lists on both engines
  *   - POST /api/notes/:id/toggle
  * and prints median and p95; then the load phase (load.ts): 200 users at once for 60 s. Embedded
  * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers. Last, the
@@ -9,12 +11,14 @@
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createLogger } from "../src/server/logger.ts";
 import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
 import { createTestClient } from "../src/server/test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
 import { findPostgres } from "./find-postgres.ts";
+import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
 import { seedNotes } from "./seed.ts";
 import { throughputPhase } from "./throughput.ts";
@@ -75,26 +79,44 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
         .select("id")
         .where("user_id", "=", main.userId)
         .where("category", "=", "tasks")
+        .where(sql<boolean>`id % 20 <> 0`) // not among those moved to the trash below
         .limit(50)
         .execute()
     ).map((row) => row.id);
+    // A trash of 500 (one note in 20), so the trash screen has pages too.
+    const trashedAt = new Date().toISOString();
+    await handle.db
+      .updateTable("notes")
+      .set({ is_deleted: true, deleted_at: trashedAt, updated_at: trashedAt })
+      .where("user_id", "=", main.userId)
+      .where(sql<boolean>`id % 20 = 0`)
+      .execute();
+    const listId = (
+      await handle.db
+        .selectFrom("notes")
+        .select("id")
+        .where("user_id", "=", main.userId)
+        .where("category", "=", "shopping")
+        .where("is_deleted", "=", false)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Fresh statistics, as autovacuum would have them after this many inserts (planner estimates).
+    if (postgresAdminUrl !== null) await sql`analyze`.execute(handle.db);
+    const plans = await explainPages(handle.db, main.userId, postgresAdminUrl !== null);
     await handle.close();
-    const list = await main.client.get("/api/notes");
-    const body = await list.text();
     console.log(
-      `\n${label}: seeded ${NOTES} notes (+${(2 * NOTES) / 5} for two other users) in ${((performance.now() - seeding) / 1000).toFixed(1)} s; the full list is ${(body.length / 1e6).toFixed(2)} MB of JSON`,
+      `\n${label}: seeded ${NOTES} notes (+${(2 * NOTES) / 5} for two other users; 500 of the ${NOTES} in the trash) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
-
-    await time(10, () => main.client.get("/api/notes")); // warm-up
-    console.log(
-      `  GET /api/notes (all ${NOTES})        ${summary(await time(LIST_RUNS, () => main.client.get("/api/notes")))}`,
-    );
-    for (const category of ["tasks", "shopping", "notes"]) {
-      const label = `GET /api/notes?category=${category}`.padEnd(36);
+    console.log("  Per-screen requests (each as the web app asks it; page size 50):");
+    for (const [screen, path] of await screenRequests(main.client, listId)) {
+      await time(5, () => main.client.get(path)); // warm-up
+      const size = (await (await main.client.get(path)).text()).length;
       console.log(
-        `  ${label}${summary(await time(LIST_RUNS, () => main.client.get(`/api/notes?category=${category}`)))}`,
+        `  ${screen.padEnd(36)}${summary(await time(LIST_RUNS, () => main.client.get(path)))}, ${(size / 1024).toFixed(1)} KB`,
       );
     }
+    console.log("  Query plans of the paged lists (first page and a page further on, per segment):");
+    for (const plan of plans) console.log(`    ${plan}`);
     console.log(
       `  POST /api/notes/:id/toggle           ${summary(await time(TOGGLE_RUNS, (run) => main.client.post(`/api/notes/${taskIds[run % taskIds.length]}/toggle`)))}`,
     );

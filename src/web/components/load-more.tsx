@@ -6,6 +6,11 @@ import { Button } from "@/components/ui/button";
 type LoadMoreProps = {
   hasMore: boolean;
   isLoading: boolean;
+  /**
+   * Any fetch of the list under way (a refetch after a change): the sentinel waits for it, since
+   * asking for the next page then would continue from pages about to be replaced.
+   */
+  isBusy: boolean;
   isError: boolean;
   onLoadMore: () => Promise<unknown>;
   /** How many entries are loaded: the polite announcement says how many a page added. */
@@ -16,7 +21,7 @@ type LoadMoreProps = {
  * The end of a paged list. When it scrolls into view (200 px ahead) the next page is asked for; the
  * button does the same for keyboards and screen readers, and a polite live region says what happened.
  */
-export function LoadMore({ hasMore, isLoading, isError, onLoadMore, loadedCount }: LoadMoreProps) {
+export function LoadMore({ hasMore, isLoading, isBusy, isError, onLoadMore, loadedCount }: LoadMoreProps) {
   const { t } = useTranslation("common");
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -25,7 +30,7 @@ export function LoadMore({ hasMore, isLoading, isError, onLoadMore, loadedCount 
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore || isLoading || isError || typeof IntersectionObserver === "undefined") return;
+    if (!element || !hasMore || isBusy || isError || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore.current();
@@ -34,7 +39,7 @@ export function LoadMore({ hasMore, isLoading, isError, onLoadMore, loadedCount 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, isLoading, isError]);
+  }, [hasMore, isBusy, isError]);
 
   // The count when the last load began, so the announcement names what that page added.
   const wasLoading = useRef(false);
@@ -60,7 +65,15 @@ export function LoadMore({ hasMore, isLoading, isError, onLoadMore, loadedCount 
       {hasMore ? (
         <>
           <div ref={sentinel} aria-hidden className="h-px w-full" />
-          <Button variant="outline" size="sm" disabled={isLoading} onClick={() => void onLoadMore()}>
+          <Button
+            variant="outline"
+            size="sm"
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page.
+            aria-disabled={isLoading}
+            onClick={() => {
+              if (!isLoading) void onLoadMore();
+            }}
+          >
             {isLoading ? <Loader2 aria-hidden className="animate-spin" /> : null}
             {isLoading ? t("loadMore.loading") : t("loadMore.button")}
           </Button>

@@ -10,6 +10,22 @@ export type NotePages = InfiniteData<NotePage, string | null>;
 /** The fields a list entry and a full note share, which optimistic edits change. */
 type NoteFields = Omit<Note, "items">;
 
+/**
+ * The notes of a list's loaded pages, each once. A note can move between pages while they load (a tick
+ * moves a task to the completed end of the tasks view): until the list is fetched again from its
+ * first page, the copy met first stands.
+ */
+export function loadedNotes(pages: InfiniteData<NotePage, unknown> | undefined): NoteSummary[] {
+  const seen = new Set<number>();
+  const notes: NoteSummary[] = [];
+  for (const note of pages?.pages.flatMap((page) => page.notes) ?? []) {
+    if (seen.has(note.id)) continue;
+    seen.add(note.id);
+    notes.push(note);
+  }
+  return notes;
+}
+
 /** Applies `update` to the notes of every page of one cached list. */
 export function mapPages(pages: NotePages, update: (notes: NoteSummary[]) => NoteSummary[]): NotePages {
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, notes: update(page.notes) })) };

@@ -107,6 +107,23 @@ async function findPageRows(db: Kysely<Database>, request: PageRequest) {
   return { rows, nextCursor: null };
 }
 
+/**
+ * Every segment's query of a list's first page and of a page further on (the bench prints their plans:
+ * EXPLAIN on both engines shows each one read from its index, with no sort).
+ */
+export function pageQueriesToExplain(db: Kysely<Database>, request: PageRequest) {
+  const segments: readonly Segment[] = listOrders[request.order];
+  return segments.flatMap((segment) => {
+    const sampleKey = segment.keys.map((column) =>
+      column === "id" ? 1_000_000 : column === "date" ? "2026-12-01" : "2026-11-01T00:00:00.000Z",
+    );
+    return [
+      segmentQuery(db, request, segment, []).limit(request.limit + 1),
+      segmentQuery(db, request, segment, sampleKey).limit(request.limit + 1),
+    ];
+  });
+}
+
 function segmentQuery(
   db: Kysely<Database>,
   request: PageRequest,

@@ -8,6 +8,7 @@ import { LoadError } from "@/components/load-state";
 import type { DialogContent } from "@/components/ui/dialog";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
 import { apiErrorKey } from "@/lib/api-error-key";
+import { loadedNotes } from "@/lib/notes-cache";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { isDraft } from "../api/create-note";
@@ -64,15 +65,16 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
 
   // A new note's draft goes into every cached list; each tab shows its own kind only.
-  const visible = notes.data.pages.flatMap((page) => page.notes).filter((note) => note.category === category);
+  const visible = loadedNotes(notes.data).filter((note) => note.category === category);
   // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
   const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
   const loadMore = (
     <LoadMore
       hasMore={notes.hasNextPage}
       isLoading={notes.isFetchingNextPage}
+      isBusy={notes.isFetching}
       isError={notes.isFetchNextPageError}
-      onLoadMore={() => notes.fetchNextPage()}
+      onLoadMore={() => notes.fetchNextPage({ cancelRefetch: false })}
       loadedCount={visible.length}
     />
   );

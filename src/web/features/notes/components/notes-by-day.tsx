@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { calendarLocale } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
+import { loadedNotes } from "@/lib/notes-cache";
 import { isDraft } from "../api/create-note";
 import { useNoteDays, useNotesOnDay } from "../api/get-note-days";
 import { countNotesByDay, notesOnDay } from "../note-days";
@@ -42,9 +43,7 @@ export function NotesByDay({ notes, renderCard, listClassName, loadMore }: Notes
     return marked;
   }, [days.data, notes]);
   // The day's own query, with a draft of today from the list (drafts go into every cached list).
-  const onDay = notesOnDay(dayNotes.data?.pages.flatMap((page) => page.notes) ?? [], selectedDay).filter(
-    (note) => note.category === "notes",
-  );
+  const onDay = notesOnDay(loadedNotes(dayNotes.data), selectedDay).filter((note) => note.category === "notes");
   const shown = isShowingAll ? notes : onDay;
 
   const handleSelect = (day: Date) => {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format-date";
+import { loadedNotes } from "@/lib/notes-cache";
 import { useNow } from "@/lib/use-now";
 import { useTasksAround } from "../api/get-note-days";
 import { hasTime } from "../note-date";
@@ -27,7 +28,7 @@ export function TasksDueOn({ day, tags }: { day: Date; tags: TagList }) {
   const tasks = useTasksAround(day);
   const [, setTab] = useNoteTab();
   const now = useNow();
-  const due = useMemo(() => tasksOnDay(tasks.data?.pages.flatMap((page) => page.notes) ?? [], day), [tasks.data, day]);
+  const due = useMemo(() => tasksOnDay(loadedNotes(tasks.data), day), [tasks.data, day]);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-2 border-t pt-3">

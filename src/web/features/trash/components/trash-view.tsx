@@ -107,8 +107,9 @@ export function TrashView() {
       <LoadMore
         hasMore={trash.hasNextPage}
         isLoading={trash.isFetchingNextPage}
+        isBusy={trash.isFetching}
         isError={trash.isFetchNextPageError}
-        onLoadMore={() => trash.fetchNextPage()}
+        onLoadMore={() => trash.fetchNextPage({ cancelRefetch: false })}
         loadedCount={notes.length}
       />
     </div>
