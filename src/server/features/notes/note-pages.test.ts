@@ -215,4 +215,26 @@ describe("paged lists", () => {
     );
     expect((await alice.call("GET", "/api/notes/days?createdFrom=x&createdBefore=y&timeZone=UTC")).status).toBe(400);
   });
+
+  it("is described in the OpenAPI document: cursor, limit and order, and the page's nextCursor", async () => {
+    type Operation = {
+      parameters?: { name: string; in: string }[];
+      responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+    };
+    const document = (await (await harness.server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    for (const [path, names] of [
+      ["/notes", ["category", "order", "cursor", "limit", "createdFrom", "createdBefore", "dateFrom", "dateTo"]],
+      ["/trash", ["cursor", "limit"]],
+      ["/notes/days", ["createdFrom", "createdBefore", "timeZone"]],
+    ] as const) {
+      const operation = document.paths[path]?.get;
+      expect(
+        operation?.parameters?.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name),
+      ).toEqual(expect.arrayContaining([...names]));
+    }
+    const page = document.paths["/notes"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    expect(Object.keys(page?.properties ?? {})).toEqual(["notes", "nextCursor"]);
+  });
 });

@@ -44,19 +44,20 @@ async function tagIdsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number
 async function itemCountsOf(db: Kysely<Database>, ids: number[]) {
   const counts = new Map<number, { done: number; total: number }>();
   if (ids.length === 0) return counts;
-  const rows = await db
+  // The page's items themselves (a few hundred at most), counted here: plain lookups by note_id,
+  // with no GROUP BY for a planner to answer by walking the whole items index in note_id order.
+  const items = await db
     .selectFrom("shopping_items")
-    .select((eb) => [
-      "note_id",
-      eb.fn.countAll<number>().as("total"),
-      // Not aliased "completed": the boundary maps columns of that name to booleans.
-      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("done"),
-    ])
+    .select(["note_id", "completed"])
     .where("note_id", "in", ids)
     .where("deleted_at", "is", null)
-    .groupBy("note_id")
     .execute();
-  for (const row of rows) counts.set(row.note_id, { done: Number(row.done ?? 0), total: Number(row.total) });
+  for (const item of items) {
+    const count = counts.get(item.note_id) ?? { done: 0, total: 0 };
+    count.total += 1;
+    if (item.completed) count.done += 1;
+    counts.set(item.note_id, count);
+  }
   return counts;
 }
 

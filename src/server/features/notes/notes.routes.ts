@@ -46,7 +46,7 @@ export function notesRoutes({ database, auth }: AppDeps) {
         description: "Day (yyyy-MM-dd) to count",
       }),
       validate("query", NoteDaysQuerySchema),
-      async (c) => c.json(await countNotesPerDay(scope(c.var.user.id), c.req.valid("query"))),
+      async (c) => c.json(await countNotesPerDay(scope(c.var.user.id), database.engine, c.req.valid("query"))),
     )
     .get(
       "/counts",
