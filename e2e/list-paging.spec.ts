@@ -87,12 +87,15 @@ test("a dated task made before 60 undated ones is on the first page, at the top 
   const upcoming = page.getByRole("list", { name: /^Upcoming, / });
   await expect(titlesIn(upcoming).first()).toHaveText("Dentist");
   await expect(page.locator("[data-note-id]")).toHaveCount(50);
+  // The group counts all its tasks, not just the loaded ones (the server's progress figures).
+  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 61 tasks" })).toBeVisible();
 
   // The progress card counts all 61 tasks (the server's figure), moved at once by the tick: 1 of 61 = 2%.
   await expect(page.getByText("0%", { exact: true })).toBeVisible();
   await upcoming.getByRole("checkbox", { name: "Mark 'Dentist' as done" }).click();
   const completed = page.getByRole("list", { name: /^Completed, / });
   await expect(titlesIn(completed)).toHaveText(["Dentist"]);
+  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 60 tasks" })).toBeVisible();
   await expect(page.getByText("2%", { exact: true })).toBeVisible();
 
   // Scrolling loads the remaining undated tasks below.

@@ -12,7 +12,7 @@ import { loadedNotes } from "@/lib/notes-cache";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { isDraft } from "../api/create-note";
-import { useNoteCounts } from "../api/get-note-stats";
+import { useNoteCounts, useTaskProgress } from "../api/get-note-stats";
 import { useNotePages } from "../api/get-notes";
 import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
@@ -44,6 +44,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const localePath = useLocalePath();
   const notes = useNotePages(category);
   const counts = useNoteCounts();
+  const progress = useTaskProgress();
   useRefetchOnLocaleChange(notes.refetch);
   const toggleNote = useToggleNote();
   const trashNote = useTrashNote();
@@ -68,6 +69,11 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const visible = loadedNotes(notes.data).filter((note) => note.category === category);
   // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
   const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
+  // Only while more pages wait: once the whole list is loaded, the groups count what they hold.
+  const taskTotals =
+    progress.data && notes.hasNextPage
+      ? { open: progress.data.total - progress.data.completed, completed: progress.data.completed }
+      : undefined;
   const loadMore = (
     <LoadMore
       hasMore={notes.hasNextPage}
@@ -168,7 +174,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
           <EmptyNotes category={category} />
         ) : category === "tasks" ? (
           <>
-            <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} />
+            <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} totals={taskTotals} />
             {loadMore}
           </>
         ) : category === "notes" ? (

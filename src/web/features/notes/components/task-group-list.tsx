@@ -13,6 +13,11 @@ type TaskGroupListProps = {
   /** When a task last changed (ms); see groupTasks. */
   changedAt: (task: Note) => number;
   renderCard: (note: Note) => ReactNode;
+  /**
+   * How many tasks are open and completed in all (the server's progress, moved with each tick): the
+   * list may hold only its first pages, and a group's count should not shrink to what is loaded.
+   */
+  totals?: { open: number; completed: number } | undefined;
 };
 
 /**
@@ -20,14 +25,20 @@ type TaskGroupListProps = {
  * "Completed" (latest first), each with a count. The clock ticks every minute, so a task moves to
  * "Overdue" when its time passes.
  */
-export function TaskGroupList({ tasks, changedAt, renderCard }: TaskGroupListProps) {
+export function TaskGroupList({ tasks, changedAt, renderCard, totals }: TaskGroupListProps) {
   const now = useNow();
   const groups = useMemo(() => groupTasks(tasks, { now, changedAt }), [tasks, now, changedAt]);
   return (
     <div className="flex flex-col gap-6">
       {groups.overdue.length > 0 ? <TaskGroup name="overdue" tasks={groups.overdue} renderCard={renderCard} /> : null}
-      <TaskGroup name="upcoming" tasks={groups.upcoming} renderCard={renderCard} />
-      <TaskGroup name="completed" tasks={groups.completed} renderCard={renderCard} />
+      <TaskGroup
+        name="upcoming"
+        tasks={groups.upcoming}
+        renderCard={renderCard}
+        // Overdue tasks sort first, so the loaded pages hold all of them: the rest of the open ones are upcoming.
+        total={totals ? totals.open - groups.overdue.length : undefined}
+      />
+      <TaskGroup name="completed" tasks={groups.completed} renderCard={renderCard} total={totals?.completed} />
     </div>
   );
 }
@@ -36,31 +47,35 @@ function TaskGroup({
   name,
   tasks,
   renderCard,
+  total,
 }: {
   name: GroupName;
   tasks: Note[];
   renderCard: (note: Note) => ReactNode;
+  /** The group's size on the server, when known; its cards may still be on later pages. */
+  total?: number | undefined;
 }) {
   const { t } = useTranslation("notes");
   const headingId = useId();
+  const count = Math.max(tasks.length, total ?? 0);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <GroupHeading
         id={headingId}
         icon={name === "overdue" ? <AlarmClock aria-hidden className="size-4 text-destructive" /> : null}
         title={t(`groups.${name}`)}
-        count={tasks.length}
-        countLabel={t("groups.count", { count: tasks.length })}
+        count={count}
+        countLabel={t("groups.count", { count })}
       />
-      {tasks.length === 0 ? (
+      {count === 0 ? (
         <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
           {t(`groups.none.${name}`)}
         </p>
-      ) : (
+      ) : tasks.length > 0 ? (
         <ul aria-labelledby={headingId} className="grid gap-2">
           {tasks.map(renderCard)}
         </ul>
-      )}
+      ) : null}
     </section>
   );
 }
