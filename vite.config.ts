@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { cataloguePreload } from "./scripts/vite-catalogue-preload.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
-import { prerenderLanding } from "./scripts/vite-prerender.ts";
+import { prerenderPublicPages } from "./scripts/vite-prerender.ts";
 import { wrapImports } from "./scripts/vite-wrap-imports.ts";
 
 const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") };
@@ -23,7 +23,7 @@ export default defineConfig({
     precompress(),
     // zod set up where it is first needed rather than by the entry (the wrapper says why).
     wrapImports(importWrappers),
-    prerenderLanding({
+    prerenderPublicPages({
       entry: path.resolve(import.meta.dirname, "src/web/app/prerender.tsx"),
       projectRoot: import.meta.dirname,
       plugins: () => [react(), wrapImports(importWrappers)],

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
 
 type PrerenderOptions = {
-  /** The module exporting `renderLandingPage(locale)` (src/web/app/prerender.tsx). */
+  /** The module exporting `PRERENDERED_PAGES` and `renderPage(path, locale)` (src/web/app/prerender.tsx). */
   entry: string;
   /** The repository root: the server-side bundle is written under its .build/, beside node_modules. */
   projectRoot: string;
@@ -17,16 +17,17 @@ export const PRERENDERED_DIR = "prerendered";
 const LOCALES = ["en", "sk"] as const;
 
 /**
- * After the client build, renders the landing page in English and Slovak with react-dom/server (a second,
- * server-side build of `entry`) and writes `prerendered/<locale>.html`: the built index.html with the
- * page inside #root. The server sends them for `/` and `/sk`, so the hero paints from HTML and CSS
- * before the JavaScript arrives; main.tsx then renders the app over it (docs/decisions/014). The inline
+ * After the client build, renders the public pages of `PRERENDERED_PAGES` (the landing page and sign-in)
+ * in English and Slovak with react-dom/server (a second, server-side build of `entry`) and writes
+ * `prerendered/<page>-<locale>.html`: the built index.html with the page inside #root. The server sends
+ * them for those paths, so the page paints from HTML and CSS before the JavaScript arrives; main.tsx then
+ * renders the app over it (docs/decisions/014). The inline
  * scripts stay those of index.html, so the CSP hashes the server computes from index.html cover them.
  */
-export function prerenderLanding(options: PrerenderOptions): Plugin {
+export function prerenderPublicPages(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
-    name: "poriadok:prerender-landing",
+    name: "poriadok:prerender-public-pages",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
@@ -51,14 +52,19 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
             rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
           },
         });
-        const { renderLandingPage } = (await import(pathToFileURL(path.join(serverDir, "prerender.mjs")).href)) as {
-          renderLandingPage: (locale: string) => Promise<string>;
+        const { PRERENDERED_PAGES, renderPage } = (await import(
+          pathToFileURL(path.join(serverDir, "prerender.mjs")).href
+        )) as {
+          PRERENDERED_PAGES: Record<string, string>;
+          renderPage: (route: string, locale: string) => Promise<string>;
         };
         const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const locale of LOCALES) {
-          const page = pageWith(indexHtml, locale, await renderLandingPage(locale));
-          await writeFile(path.join(outDir, PRERENDERED_DIR, `${locale}.html`), page);
+        for (const [route, name] of Object.entries(PRERENDERED_PAGES)) {
+          for (const locale of LOCALES) {
+            const page = pageWith(indexHtml, locale, await renderPage(route, locale));
+            await writeFile(path.join(outDir, PRERENDERED_DIR, `${name}-${locale}.html`), page);
+          }
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -7,22 +7,26 @@ import { rawGet } from "../test-support/raw-request.ts";
 import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "../test-support/test-server.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
-/** A build as scripts/vite-prerender.ts leaves it: index.html and the landing page rendered into it, per language. */
+/** A build as scripts/vite-prerender.ts leaves it: index.html, and the landing page and sign-in rendered into it per language. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en" class="dark"><head><script>document.documentElement.lang = "en";</script></head>
 <body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 const EN_PAGE = pageWith(INDEX_HTML, "en", "<main><h1>Order in your day</h1></main>");
 const SK_PAGE = pageWith(INDEX_HTML, "sk", "<main><h1>Poriadok vo vašom dni</h1></main>");
+const AUTH_EN = pageWith(INDEX_HTML, "en", "<main><h1>Sign in</h1></main>");
+const AUTH_SK = pageWith(INDEX_HTML, "sk", "<main><h1>Prihlásenie</h1></main>");
 const CHROMIUM = "gzip, deflate, br, zstd";
 
-function writeBuild(webDir: string, pages: { en: string; sk: string }): void {
+function writeBuild(webDir: string, landing: { en: string; sk: string }): void {
   mkdirSync(path.join(webDir, "prerendered"), { recursive: true });
   writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
-  writeFileSync(path.join(webDir, "prerendered", "en.html"), pages.en);
-  writeFileSync(path.join(webDir, "prerendered", "sk.html"), pages.sk);
+  writeFileSync(path.join(webDir, "prerendered", "landing-en.html"), landing.en);
+  writeFileSync(path.join(webDir, "prerendered", "landing-sk.html"), landing.sk);
+  writeFileSync(path.join(webDir, "prerendered", "auth-en.html"), AUTH_EN);
+  writeFileSync(path.join(webDir, "prerendered", "auth-sk.html"), AUTH_SK);
 }
 
-describe("the prerendered landing page", () => {
+describe("the prerendered public pages", () => {
   let storage: TestStorage;
   let server: TestServer;
 
@@ -44,6 +48,9 @@ describe("the prerendered landing page", () => {
     ["/", EN_PAGE, "en"],
     ["/sk", SK_PAGE, "sk"],
     ["/sk/", SK_PAGE, "sk"],
+    ["/?utm_source=mail", EN_PAGE, "en"],
+    ["/auth", AUTH_EN, "en"],
+    ["/sk/auth", AUTH_SK, "sk"],
   ])(
     "answers %s with the page in its language, compressed, not cached, under the same CSP",
     async (route, page, lang) => {
@@ -67,6 +74,9 @@ describe("the prerendered landing page", () => {
     ["/about", 200],
     ["/sk/about", 200],
     ["/home", 200],
+    // Sign-in with a query may show another form (reset, sign-up) or go on elsewhere: the app decides.
+    ["/auth?mode=signup", 200],
+    ["/sk/auth?redirect=%2Fhome", 200],
     ["/no-such-page", 404],
   ])("answers %s with index.html as before", async (route, status) => {
     const answer = await get(route, "identity");
@@ -75,7 +85,11 @@ describe("the prerendered landing page", () => {
   });
 
   it("never serves the prerendered files as URLs of their own", async () => {
-    for (const route of ["/prerendered/en.html", "/prerendered/sk.html", "/prerendered/en.html.br"]) {
+    for (const route of [
+      "/prerendered/landing-en.html",
+      "/prerendered/auth-sk.html",
+      "/prerendered/landing-en.html.br",
+    ]) {
       expect((await get(route)).status).toBe(404);
     }
   });

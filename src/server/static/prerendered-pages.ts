@@ -2,27 +2,34 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
-/** The pages the build prerenders (scripts/vite-prerender.ts) and the paths that answer with them. */
-const PRERENDERED_PATHS: Record<string, string> = {
-  "/": "prerendered/en.html",
-  "/sk": "prerendered/sk.html",
-  "/sk/": "prerendered/sk.html",
+/**
+ * The pages the build prerenders (scripts/vite-prerender.ts) and the paths that answer with them. Sign-in
+ * only without a query: `?mode=…` or `?redirect=…` may show another form than the prerendered one.
+ */
+const PRERENDERED_PATHS: Record<string, { file: string; withQuery: boolean }> = {
+  "/": { file: "prerendered/landing-en.html", withQuery: true },
+  "/sk": { file: "prerendered/landing-sk.html", withQuery: true },
+  "/sk/": { file: "prerendered/landing-sk.html", withQuery: true },
+  "/auth": { file: "prerendered/auth-en.html", withQuery: false },
+  "/sk/auth": { file: "prerendered/auth-sk.html", withQuery: false },
 };
 
+export type PrerenderedPage = { html: string; withQuery: boolean };
+
 /**
- * Path → the landing page prerendered at build, in its language; every other path gets index.html.
+ * Path → the public page prerendered at build, in its language; every other path gets index.html.
  * A prerendered page is used only when its inline scripts are exactly index.html's, since the CSP
  * allows the scripts it hashed from index.html (inline-script-hashes.ts) and no others. A build
  * without them (older, or prerendering failed) simply serves index.html everywhere.
  */
-export function readPrerenderedPages(webDir: string, indexHtml: string): Map<string, string> {
+export function readPrerenderedPages(webDir: string, indexHtml: string): Map<string, PrerenderedPage> {
   const allowedScripts = inlineScriptHashes(indexHtml).join(" ");
-  const pages = new Map<string, string>();
-  for (const [route, file] of Object.entries(PRERENDERED_PATHS)) {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [route, { file, withQuery }] of Object.entries(PRERENDERED_PATHS)) {
     const fullPath = path.join(webDir, file);
     if (!existsSync(fullPath)) continue;
     const html = readFileSync(fullPath, "utf8");
-    if (inlineScriptHashes(html).join(" ") === allowedScripts) pages.set(route, html);
+    if (inlineScriptHashes(html).join(" ") === allowedScripts) pages.set(route, { html, withQuery });
   }
   return pages;
 }

@@ -36,7 +36,7 @@ export function readIndexHtml(webDir: string): string | null {
  * Every file answer says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart. The
  * variants themselves are no URLs of the app (404), like the source maps.
  *
- * `/` and `/sk` answer with the landing page prerendered into index.html at build, when the build has it.
+ * The landing page and sign-in answer with their page prerendered into index.html at build, when the build has it.
  */
 export function serveWebApp(webDir: string, indexHtml: string | null = readIndexHtml(webDir)) {
   const app = new Hono();
@@ -66,13 +66,18 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
   // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
   app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));
   const indexPage = encodePage(indexHtml);
-  // The landing page in each language, prerendered at build (prerendered-pages.ts): the same app, painted sooner.
-  const prerenderedPages = new Map<string, EncodedPage>(
-    [...readPrerenderedPages(webDir, indexHtml)].map(([route, html]) => [route, encodePage(html)]),
+  // Public pages prerendered at build (prerendered-pages.ts): the same app, painted sooner.
+  const prerenderedPages = new Map<string, { page: EncodedPage; withQuery: boolean }>(
+    [...readPrerenderedPages(webDir, indexHtml)].map(([route, { html, withQuery }]) => [
+      route,
+      { page: encodePage(html), withQuery },
+    ]),
   );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    const page = prerenderedPages.get(c.req.path) ?? indexPage;
+    const prerendered = prerenderedPages.get(c.req.path);
+    const hasQuery = new URL(c.req.url).search !== "";
+    const page = prerendered && (prerendered.withQuery || !hasQuery) ? prerendered.page : indexPage;
     return sendEncodedPage(c, page, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;

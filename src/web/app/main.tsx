@@ -29,6 +29,23 @@ function render() {
   });
 }
 
+/** Resolves once the router has the first screen's code (a lazily loaded screen's chunk). */
+function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // The first page's texts (preloaded by index.html beside this script) before its first render; if
-// they cannot be had, LocaleRoot asks again and the route's error screen shows what went wrong.
-loadCatalogues(firstLocale).catch(console.error).finally(render);
+// they cannot be had, LocaleRoot asks again and the route's error screen shows what went wrong. A page
+// prerendered at build (scripts/vite-prerender.ts) stays until its screen's code is here too, rather
+// than giving way to the loading frame in between.
+const isPrerendered = document.documentElement.hasAttribute("data-prerendered");
+Promise.all([loadCatalogues(firstLocale), isPrerendered ? whenRouterReady() : undefined])
+  .catch(console.error)
+  .finally(render);

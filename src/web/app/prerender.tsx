@@ -9,20 +9,24 @@ import { Providers } from "./providers";
 /** Nothing is stored at build time: the page renders as for a first visit (dark theme, no language chosen). */
 const emptyStorage: Pick<Storage, "getItem" | "setItem"> = { getItem: () => null, setItem: () => {} };
 
+/** The public pages prerendered at build: path within a language root → the file's name. */
+export const PRERENDERED_PAGES = { "/": "landing", "/auth": "auth" } as const;
+
 /**
- * The landing page's HTML in one language, for scripts/vite-prerender.ts: the same routes and providers
- * as the browser, as a visitor sees it before the session has answered. The browser paints it before
+ * A public page's HTML in one language, for scripts/vite-prerender.ts: the same routes and providers as
+ * the browser, as a visitor sees the page before the session has answered. The browser paints it before
  * any JavaScript has run, then main.tsx renders the app over it (the same markup), so the largest
  * element needs no script (docs/decisions/014).
  */
-export async function renderLandingPage(locale: Locale): Promise<string> {
+export async function renderPage(path: keyof typeof PRERENDERED_PAGES, locale: Locale): Promise<string> {
   if (typeof globalThis.localStorage === "undefined") {
     Object.defineProperty(globalThis, "localStorage", { value: emptyStorage, configurable: true });
   }
   await loadCatalogues(locale);
   const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${locale === "sk" ? "/sk" : "/"}`));
-  if (context instanceof Response) throw new Error(`The landing page answered ${context.status} at build time`);
+  const url = locale === "sk" ? `/sk${path === "/" ? "" : path}` : path;
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No session is asked for at build time, so the header waits for it exactly as the browser's first render does.
   const queryClient = new QueryClient();
