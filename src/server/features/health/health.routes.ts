@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
+import { sharedProbe } from "./shared-probe.ts";
 
 /**
  * How long the health check waits for the database: an orchestrator's probe typically gives up
@@ -7,11 +8,18 @@ import type { AppDeps } from "../../app-deps.ts";
  */
 export const HEALTH_PROBE_TIMEOUT_MS = 1_500;
 
+/**
+ * How long a successful probe answers for the checks after it. Short next to the 2 s in which an
+ * outage must show (issue 8), long enough that a burst of checks costs one probe, not one each.
+ */
+export const HEALTH_SUCCESS_REUSE_MS = 250;
+
 /** Answers 200 only when the database answers in time; the server listens only after migrations ran. */
 export function healthRoutes({ database, version, logger }: AppDeps) {
+  const probeDatabase = sharedProbe(() => database.ping(HEALTH_PROBE_TIMEOUT_MS), HEALTH_SUCCESS_REUSE_MS);
   return new Hono().get("/", async (c) => {
     try {
-      await database.ping(HEALTH_PROBE_TIMEOUT_MS);
+      await probeDatabase();
       return c.json({ status: "ok" as const, database: database.engine, version }, 200);
     } catch (error) {
       logger.warn("health check: the database did not answer", { error });
