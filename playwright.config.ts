@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium-launch.ts";
 
 /**
  * Browser flows (e2e/) against the built app: `npm run test:e2e` builds first, then this config starts
@@ -50,18 +51,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: {
-        // Debian's Chromium (scripts/ensure-chromium.sh); Playwright never downloads a browser here.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

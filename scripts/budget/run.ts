@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../e2e/support/chromium-launch.ts";
 import {
   BUDGET_ROUTES,
   CPU_SLOWDOWN,
@@ -41,18 +42,7 @@ try {
   const seeding = performance.now();
   const signedIn = await seedHomeUser(server.baseUrl, server.dataDir, HOME_NOTES);
   console.log(`budget: ${HOME_NOTES} notes seeded through the API in ${seconds(seeding)} s`);
-  // The same browser and flags as the browser tests (playwright.config.ts).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const route of BUDGET_ROUTES) runsByRoute[route.path] = [];
     // Round by round, each route once per round: a burst of load on the shared machine then spoils

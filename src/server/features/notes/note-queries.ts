@@ -65,17 +65,7 @@ export async function findNotes(db: Kysely<Database>, filter: NoteFilter): Promi
     (link) => link.note_id,
     (link) => link.tag_id,
   );
-  const itemsByNote = groupBy(
-    items,
-    (item) => item.note_id,
-    (item): ShoppingItem => ({
-      id: item.id,
-      noteId: item.note_id,
-      name: item.name,
-      completed: item.completed,
-      category: item.category,
-    }),
-  );
+  const itemsByNote = groupBy(items, (item) => item.note_id, toShoppingItem);
   return rows.map((row) => toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? []));
 }
 
@@ -100,6 +90,17 @@ export function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Not
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
   };
+}
+
+/** A shopping_items row (the columns lists read) as the API sends it. */
+export function toShoppingItem(item: {
+  id: number;
+  note_id: number;
+  name: string;
+  completed: boolean;
+  category: string | null;
+}): ShoppingItem {
+  return { id: item.id, noteId: item.note_id, name: item.name, completed: item.completed, category: item.category };
 }
 
 export function groupBy<Row, Value>(

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Note, ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
-import { groupBy, toNote } from "./note-queries.ts";
+import { groupBy, toNote, toShoppingItem } from "./note-queries.ts";
 
 /**
  * A page's notes with their tag ids and, for shopping lists, how many items are done of how many:
@@ -70,15 +70,5 @@ async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number,
     .where("deleted_at", "is", null)
     .orderBy("id")
     .execute();
-  return groupBy(
-    items,
-    (item) => item.note_id,
-    (item): ShoppingItem => ({
-      id: item.id,
-      noteId: item.note_id,
-      name: item.name,
-      completed: item.completed,
-      category: item.category,
-    }),
-  );
+  return groupBy(items, (item) => item.note_id, toShoppingItem);
 }
