@@ -38,6 +38,11 @@ export default defineConfig({
   },
   // Source maps are written for the operator (to read a production stack trace) but not linked from
   // the bundles, and the server refuses to serve *.map (src/server/static/serve-web-app.ts).
-  build: { outDir: path.resolve(import.meta.dirname, "dist/web"), emptyOutDir: true, sourcemap: "hidden" },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/web"),
+    emptyOutDir: true,
+    sourcemap: "hidden",
+    manifest: true,
+  },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

@@ -5,9 +5,10 @@ import { type Context, Hono } from "hono";
 import { isClientRoute } from "../../shared/client-routes.ts";
 import { type EncodedPage, encodePage, sendEncodedPage } from "./encoded-page.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
+import { signedInPageKey, signedInPages } from "./signed-in-preloads.ts";
 
-/** Source maps, the compressed variants and the prerendered pages: files of the build that are never URLs of the app. */
-const NEVER_SERVED = /\.(?:map|br|gz)$|^\/prerendered\//i;
+/** Source maps, the compressed variants, the prerendered pages and Vite's manifest: files of the build that are never URLs of the app. */
+const NEVER_SERVED = /\.(?:map|br|gz)$|^\/prerendered\/|^\/\.vite\//i;
 
 /**
  * serveStatic says `Vary: Accept-Encoding` only when it sends a variant; the plain answer needs it
@@ -73,11 +74,14 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
       { page: encodePage(html), withQuery },
     ]),
   );
+  // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks.
+  const screenPages = new Map(signedInPages(webDir, indexHtml).map(({ key, html }) => [key, encodePage(html)]));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const prerendered = prerenderedPages.get(c.req.path);
     const hasQuery = new URL(c.req.url).search !== "";
-    const page = prerendered && (prerendered.withQuery || !hasQuery) ? prerendered.page : indexPage;
+    const screenPage = screenPages.get(signedInPageKey(c.req.path) ?? "");
+    const page = prerendered && (prerendered.withQuery || !hasQuery) ? prerendered.page : (screenPage ?? indexPage);
     return sendEncodedPage(c, page, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;

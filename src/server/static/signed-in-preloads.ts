@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The signed-in screens whose page names, in its HTML, the session request and the screen's code, so
+ * that they download in the first wave beside the entry rather than one wave after another once the
+ * entry has run (docs/decisions/014, "/home"). `module` is the screen's key in Vite's manifest. The
+ * screens' data requests are not preloaded: for a visitor who is signed out they would be 401s (errors
+ * in the console) before the app sends them to sign in.
+ */
+const SIGNED_IN_SCREENS: { route: string; module: string }[] = [
+  { route: "home", module: "app/routes/home.tsx" },
+  { route: "settings", module: "app/routes/settings.tsx" },
+  { route: "statistics", module: "app/routes/statistics.tsx" },
+  { route: "planner", module: "app/routes/planner.tsx" },
+  { route: "trash", module: "app/routes/trash.tsx" },
+  { route: "shopping/:id", module: "app/routes/shopping-list.tsx" },
+];
+
+/**
+ * Every signed-in screen asks for the session first (RequireSession), before its own code is even there.
+ * `crossorigin` (anonymous) is what a same-origin `fetch()` with default options matches, so the app's
+ * request (fetch-session.ts) takes the preloaded answer. It answers 200 (null) to a visitor, no error.
+ */
+const SESSION_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A page for a signed-in screen in one language: its key ("sk:shopping/:id", signedInPageKey) and its HTML. */
+export type SignedInPage = { key: string; html: string };
+
+const LANGUAGES = ["en", "sk"] as const;
+
+/**
+ * The language catalogues' chunks, which index.html's inline script preloads (scripts/vite-catalogue-preload.ts).
+ * That script runs only once the stylesheet is in, which on a slow network puts the texts (which the
+ * first render waits for) behind every other download, so these pages name the page's language at once.
+ */
+function catalogueFiles(indexHtml: string): Partial<Record<string, string>> {
+  const files = /var files = (\{[^}]*\})/.exec(indexHtml)?.[1];
+  return files ? (JSON.parse(files) as Record<string, string>) : {};
+}
+
+/** The chunk files a chunk needs before it runs: itself and its static imports, recursively. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
+/**
+ * index.html for each signed-in screen in each language with preload hints: the session and the page's
+ * texts before the entry (the first render waits for both), and `modulepreload` for the screen's chunks
+ * that index.html does not already name. Only link tags are added, so the inline scripts (and the CSP
+ * hashes taken from index.html) stay as they are. A build without a manifest gets no pages (index.html
+ * everywhere, as before).
+ */
+export function signedInPages(webDir: string, indexHtml: string): SignedInPage[] {
+  const manifestFile = path.join(webDir, ".vite/manifest.json");
+  if (!existsSync(manifestFile) || !indexHtml.includes('<script type="module"')) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  const catalogues = catalogueFiles(indexHtml);
+  const screens = SIGNED_IN_SCREENS.filter(({ module }) => manifest[module]);
+  return screens.flatMap(({ route, module }) => {
+    const chunks = [...chunkFiles(manifest, module)].filter((file) => !indexHtml.includes(`/${file}"`));
+    return LANGUAGES.map((language) => {
+      const catalogue = catalogues[language];
+      const first = [SESSION_PRELOAD, ...(catalogue ? [modulePreload(catalogue)] : [])];
+      const html = indexHtml
+        .replace('<script type="module"', `${first.join("\n    ")}\n    <script type="module"`)
+        .replace("</head>", `  ${chunks.map((file) => modulePreload(`/${file}`)).join("\n    ")}\n  </head>`);
+      return { key: `${language}:${route}`, html };
+    });
+  });
+}
+
+/** The key of the signed-in screen's page at `pathname` ("/sk/shopping/3" → "sk:shopping/:id"), if it is one. */
+export function signedInPageKey(pathname: string): string | undefined {
+  const segments = pathname.split("/").filter(Boolean);
+  const language = segments[0] === "sk" ? "sk" : "en";
+  const relative = (language === "sk" ? segments.slice(1) : segments).join("/");
+  const screen = SIGNED_IN_SCREENS.find(({ route }) => new RegExp(`^${route.replace(":id", "[^/]+")}$`).test(relative));
+  return screen ? `${language}:${screen.route}` : undefined;
+}
