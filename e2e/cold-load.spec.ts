@@ -45,6 +45,32 @@ test("a signed-in screen shows the app's header while its code downloads", async
   expect(pageErrors).toEqual([]);
 });
 
+test("home greets the user from the mirrored name while its code downloads, then shows the screen", async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  const user = uniqueUser({ firstName: "Zuzana" });
+  await createConfirmedUser(page.request, baseURL ?? "", user);
+  await signInThroughApi(page.request, baseURL ?? "", user);
+  // A first visit mirrors the signed-in user into localStorage (spec §3).
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1, name: /Zuzana/ })).toBeVisible();
+
+  const chunks = await holdScreenChunks(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: /Zuzana/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Loading…");
+  expect(chunks.held().length).toBeGreaterThan(0);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+
+  chunks.release();
+  await expect(page.getByRole("tab", { name: /Tasks/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: /Zuzana/ })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test("a public screen shows the public header in the page's language while its code downloads", async ({ page }) => {
   const chunks = await holdScreenChunks(page);
 

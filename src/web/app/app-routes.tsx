@@ -5,6 +5,7 @@ import { AppFrameLoading } from "@/components/layout/app-frame-loading";
 import { PublicFrameLoading } from "@/components/layout/public-frame-loading";
 import { RequireSession } from "@/features/account/components/require-session";
 import { LocaleRoot } from "@/features/language/locale-root";
+import { HomeLoading } from "./home-loading";
 import { LandingPage } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteErrorPage } from "./routes/route-error";
@@ -39,6 +40,8 @@ function pageRoutes(): RouteObject[] {
       children: [
         {
           path: "home",
+          // The greeting before the screen's code (home-loading.tsx).
+          hydrateFallbackElement: <HomeLoading />,
           ...lazyScreen(
             () => import("./routes/home"),
             (m) => m.HomePage,

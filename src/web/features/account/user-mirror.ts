@@ -25,3 +25,17 @@ export function clearUserMirror(): void {
     console.warn("Could not clear the stored user", error);
   }
 }
+
+/** The mirrored user's names and e-mail, or null when nobody is mirrored (or the copy is unreadable). */
+export function readUserMirror(): { firstName: string; lastName: string; email: string } | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as unknown;
+    if (typeof stored !== "object" || stored === null) return null;
+    const { firstName, lastName, email } = stored as Record<string, unknown>;
+    return typeof firstName === "string" && typeof lastName === "string" && typeof email === "string"
+      ? { firstName, lastName, email }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,11 @@
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { useNow } from "@/lib/use-now";
 import { dayPartOf } from "../day-part";
+
+/** HH:mm without date-fns: the greeting also shows while /home's code downloads (app/home-loading.tsx). */
+function clockTime(now: Date): string {
+  return `${String(now.getHours()).padStart(2, "0")}:${String(now.getMinutes()).padStart(2, "0")}`;
+}
 
 /** The screen's heading: good morning / afternoon / evening with the first name, and the clock (HH:mm). */
 export function HomeGreeting({ firstName }: { firstName: string }) {
@@ -9,7 +13,7 @@ export function HomeGreeting({ firstName }: { firstName: string }) {
   const now = useNow();
   const part = dayPartOf(now.getHours());
   const name = firstName.trim();
-  const time = format(now, "HH:mm");
+  const time = clockTime(now);
   return (
     <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
       <h1 className="text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
