@@ -104,8 +104,9 @@ test.describe("the app's header", () => {
   test("names its icons in a tooltip on keyboard focus and on hover", async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto("/home");
-    // The screen itself, not the frame shown while its code loads (that frame's header is replaced).
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The screen itself (its tabs), not the frame shown while its code loads: that frame's header is
+    // replaced, and it has the greeting too (app/home-loading.tsx).
+    await expect(page.getByRole("tab", { name: /Tasks/ })).toBeVisible();
     const statistics = appNav(page).getByRole("link", { name: "Statistics" });
     await statistics.focus();
     await expect(page.getByRole("tooltip", { name: "Statistics" })).toBeVisible();
@@ -148,8 +149,8 @@ test.describe("on a touch phone", () => {
   test("a long press names an icon without following it; a tap follows it", async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto("/home");
-    // The loading frame's header is replaced once the screen is there: wait for the screen first.
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The loading frame's header is replaced once the screen is there: wait for the screen (its tabs) first.
+    await expect(page.getByRole("tab", { name: /Tasks/ })).toBeVisible();
     const planner = appNav(page).getByRole("link", { name: "Hours planner" });
     await expect(planner).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Note } from "@shared/schemas/note";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyNoteForm, isFormChanged, isTitleBlank, noteFormFrom, toCreateInput, toUpdateChanges } from "./note-form";
+import { emptyNoteForm, isFormChanged, isTitleBlank, noteFormFrom } from "./note-form";
+import { toCreateInput, toUpdateChanges } from "./note-form-checks";
 
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {

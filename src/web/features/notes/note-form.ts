@@ -1,10 +1,11 @@
 import type { NoteCategory } from "@shared/constants";
-import { type CreateNoteInput, CreateNoteSchema, type UpdateNoteInput, UpdateNoteSchema } from "@shared/schemas/note";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import type { z } from "zod";
-import { splitNoteDate, toNoteDate } from "./note-date";
+import { splitNoteDate } from "./note-date";
 
-/** What the create and edit dialogs hold while the user types. */
+/**
+ * What the create and edit dialogs hold while the user types. Checking it against the API's schemas
+ * (zod) is in note-form-checks.ts, loaded after the first paint, so /home does not load zod first.
+ */
 export type NoteFormValues = {
   category: NoteCategory;
   title: string;
@@ -60,52 +61,6 @@ export function isTitleBlank(values: Pick<NoteFormValues, "title">): boolean {
   return values.title.trim() === "";
 }
 
-function isSameSet(a: number[], b: number[]): boolean {
+export function isSameSet(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
-}
-
-const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items"];
-
-function fieldErrorsOf(error: z.ZodError): NoteFormErrors {
-  const errors: NoteFormErrors = {};
-  for (const issue of error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
-  }
-  return errors;
-}
-
-type Checked<T> = { value: T; errors: NoteFormErrors } | { value: null; errors: NoteFormErrors };
-
-/** The form as the API's create input, checked with the same schema the server uses. */
-export function toCreateInput(values: NoteFormValues): Checked<CreateNoteInput> {
-  const { hasContent, hasDate, hasTags, hasItems } = noteFields(values.category);
-  const result = CreateNoteSchema.safeParse({
-    title: values.title,
-    category: values.category,
-    ...(hasContent ? { content: values.content } : {}),
-    ...(hasDate ? { date: toNoteDate(values.day, values.time) } : {}),
-    ...(hasTags ? { tags: values.tags } : {}),
-    ...(hasItems ? { items: values.items.map((name) => ({ name })) } : {}),
-  });
-  return result.success ? { value: result.data, errors: {} } : { value: null, errors: fieldErrorsOf(result.error) };
-}
-
-/**
- * Only what the edit changed (the server refuses an empty change set); `value` is null when nothing
- * changed or something is invalid — `errors` tells which.
- */
-export function toUpdateChanges(note: Note, values: NoteFormValues): Checked<UpdateNoteInput> {
-  const { hasContent, hasDate, hasTags } = noteFields(note.category);
-  const initial = noteFormFrom(note);
-  const changes: UpdateNoteInput = {};
-  if (values.title.trim() !== note.title) changes.title = values.title;
-  if (hasContent && values.content !== note.content) changes.content = values.content;
-  if (hasDate && (values.day !== initial.day || values.time !== initial.time)) {
-    changes.date = toNoteDate(values.day, values.time);
-  }
-  if (hasTags && !isSameSet(values.tags, note.tags)) changes.tags = values.tags;
-  if (Object.keys(changes).length === 0) return { value: null, errors: {} };
-  const result = UpdateNoteSchema.safeParse(changes);
-  return result.success ? { value: result.data, errors: {} } : { value: null, errors: fieldErrorsOf(result.error) };
 }

@@ -17,7 +17,8 @@ import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateNote } from "../api/create-note";
-import { emptyNoteForm, isFormChanged, type NoteFormValues, toCreateInput } from "../note-form";
+import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
+import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
@@ -48,6 +49,10 @@ export function CreateNoteDialog({ category, tags, initialDay = "", children, on
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const guard = useDiscardGuard(close);
+  // The checks a submit needs, loaded while the user types (load-note-form-checks.ts).
+  useEffect(() => {
+    if (isOpen) preloadNoteFormChecks();
+  }, [isOpen]);
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? setIsOpen(true) : guard.requestClose())}>
       <DialogTrigger asChild>{children}</DialogTrigger>
@@ -89,14 +94,19 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
     const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
-    const { value: input, errors: found } = toCreateInput({ ...values, items });
-    if (!input) {
-      setErrors(found);
-      return;
-    }
-    onSubmitted(values.category);
-    return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
-      () => toast.success(t("toasts.added")),
+    return loadNoteFormChecks().then(
+      ({ toCreateInput }) => {
+        const { value: input, errors: found } = toCreateInput({ ...values, items });
+        if (!input) {
+          setErrors(found);
+          return;
+        }
+        onSubmitted(values.category);
+        return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
+          () => toast.success(t("toasts.added")),
+          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+        );
+      },
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   });

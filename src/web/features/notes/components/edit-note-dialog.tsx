@@ -16,7 +16,8 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateNote } from "../api/update-note";
-import { isFormChanged, noteFormFrom, toUpdateChanges } from "../note-form";
+import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
+import { isFormChanged, noteFormFrom } from "../note-form";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
@@ -42,6 +43,10 @@ export function EditNoteDialog({ note, tags, isOpen, onOpenChange, onTrash, onCl
   const { t } = useTranslation("notes");
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const guard = useDiscardGuard(close);
+  // The checks a save needs, loaded while the user types (load-note-form-checks.ts).
+  useEffect(() => {
+    if (isOpen) preloadNoteFormChecks();
+  }, [isOpen]);
   return (
     <Dialog open={isOpen && note !== null} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
       <DialogContent closeLabel={t("actions.close")} className={noteDialogClass} onCloseAutoFocus={onCloseAutoFocus}>
@@ -82,16 +87,21 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
   // Once per submission: a second click on Save while the dialog closes sends nothing more.
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
-    const { value: changes, errors: found } = toUpdateChanges(note, values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    onSaved();
-    // Nothing changed: closing is all there is to do (the server would refuse an empty change).
-    if (!changes) return;
-    return updateNote.mutateAsync({ id: note.id, changes }).then(
-      () => toast.success(t("toasts.updated")),
+    return loadNoteFormChecks().then(
+      ({ toUpdateChanges }) => {
+        const { value: changes, errors: found } = toUpdateChanges(note, values);
+        if (Object.keys(found).length > 0) {
+          setErrors(found);
+          return;
+        }
+        onSaved();
+        // Nothing changed: closing is all there is to do (the server would refuse an empty change).
+        if (!changes) return;
+        return updateNote.mutateAsync({ id: note.id, changes }).then(
+          () => toast.success(t("toasts.updated")),
+          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+        );
+      },
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   });
