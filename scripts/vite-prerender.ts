@@ -80,5 +80,17 @@ export function pageWith(indexHtml: string, locale: string, body: string): strin
   if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
   return indexHtml
     .replace(/<html lang="\w+"/, `<html lang="${locale}" data-prerendered="${locale}"`)
-    .replace(root, `<div id="root">${body}</div>`);
+    .replace(root, `<div id="root">${withControlsDisabled(body)}</div>`);
+}
+
+/**
+ * Every button and field of the prerendered markup disabled: until main.tsx renders the app over the
+ * page, nothing handles them. A sign-in form submitted then would go out as a plain GET with the
+ * password in the URL, and text typed into a field would vanish when the app replaces it; a disabled
+ * control says "not yet" instead (and browser tests wait for it to be enabled). Links keep working.
+ */
+export function withControlsDisabled(markup: string): string {
+  return markup.replace(/<(button|input|select|textarea)\b([^>]*)>/gi, (tag, name: string, attributes: string) =>
+    /\sdisabled(?=[\s=/>]|$)/i.test(attributes) ? tag : `<${name} disabled=""${attributes}>`,
+  );
 }
