@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Note, ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
-import { groupBy, toNote, toShoppingItem } from "./note-queries.ts";
 
 /**
  * A page's notes with their tag ids and, for shopping lists, how many items are done of how many:
@@ -71,4 +70,47 @@ async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number,
     .orderBy("id")
     .execute();
   return groupBy(items, (item) => item.note_id, toShoppingItem);
+}
+
+function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    completed: row.completed,
+    category: row.category,
+    date: row.date,
+    reminder: row.reminder,
+    isDeleted: row.is_deleted,
+    tags,
+    items,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+  };
+}
+
+/** A shopping_items row (the columns lists read) as the API sends it. */
+function toShoppingItem(item: {
+  id: number;
+  note_id: number;
+  name: string;
+  completed: boolean;
+  category: string | null;
+}): ShoppingItem {
+  return { id: item.id, noteId: item.note_id, name: item.name, completed: item.completed, category: item.category };
+}
+
+function groupBy<Row, Value>(
+  rows: Row[],
+  key: (row: Row) => number,
+  value: (row: Row) => Value,
+): Map<number, Value[]> {
+  const groups = new Map<number, Value[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
 }
