@@ -79,9 +79,10 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const prerendered = prerenderedPages.get(c.req.path);
-    const hasQuery = new URL(c.req.url).search !== "";
-    const screenPage = screenPages.get(signedInPageKey(c.req.path) ?? "");
-    const page = prerendered && (prerendered.withQuery || !hasQuery) ? prerendered.page : (screenPage ?? indexPage);
+    const page =
+      prerendered && (prerendered.withQuery || new URL(c.req.url).search === "")
+        ? prerendered.page
+        : (screenPages.get(signedInPageKey(c.req.path) ?? "") ?? indexPage);
     return sendEncodedPage(c, page, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;

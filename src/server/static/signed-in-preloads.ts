@@ -79,11 +79,17 @@ export function signedInPages(webDir: string, indexHtml: string): SignedInPage[]
   });
 }
 
+/** Each screen's route as a pattern of the path within a language root, built once (asked on every page load). */
+const SCREEN_PATTERNS = SIGNED_IN_SCREENS.map(({ route }) => ({
+  route,
+  pattern: new RegExp(`^${route.replace(":id", "[^/]+")}$`),
+}));
+
 /** The key of the signed-in screen's page at `pathname` ("/sk/shopping/3" → "sk:shopping/:id"), if it is one. */
 export function signedInPageKey(pathname: string): string | undefined {
   const segments = pathname.split("/").filter(Boolean);
   const language = segments[0] === "sk" ? "sk" : "en";
   const relative = (language === "sk" ? segments.slice(1) : segments).join("/");
-  const screen = SIGNED_IN_SCREENS.find(({ route }) => new RegExp(`^${route.replace(":id", "[^/]+")}$`).test(relative));
+  const screen = SCREEN_PATTERNS.find(({ pattern }) => pattern.test(relative));
   return screen ? `${language}:${screen.route}` : undefined;
 }
