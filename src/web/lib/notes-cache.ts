@@ -26,8 +26,11 @@ export function loadedNotes(pages: InfiniteData<NotePage, unknown> | undefined):
   return notes;
 }
 
-/** Applies `update` to the notes of every page of one cached list. */
-export function mapPages(pages: NotePages, update: (notes: NoteSummary[]) => NoteSummary[]): NotePages {
+/** Applies `update` to the notes of every page of one cached list (the notes' lists or the trash). */
+export function mapPages<Page extends { notes: unknown[] }>(
+  pages: InfiniteData<Page, string | null>,
+  update: (notes: Page["notes"]) => Page["notes"],
+): InfiniteData<Page, string | null> {
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, notes: update(page.notes) })) };
 }
 

@@ -9,8 +9,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
+import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { api, unwrap } from "@/lib/api-client";
-import { refreshNotes } from "@/lib/notes-cache";
+import { mapPages, refreshNotes } from "@/lib/notes-cache";
 import { restoreSnapshots, updateCached } from "@/lib/optimistic";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -31,11 +32,7 @@ export function useTrash() {
 
 /** How many notes the trash holds (the server's counts; the list may hold only its first pages). */
 export function useTrashCount() {
-  return useQuery({
-    queryKey: queryKeys.notes.counts(),
-    queryFn: async () => unwrap(await api.notes.counts.$get()),
-    select: (counts) => counts.trash,
-  });
+  return useQuery({ ...noteCountsQuery(), select: (counts) => counts.trash });
 }
 
 /** A change to the trash; the entries leave the list at once and come back if the server refuses. */
@@ -47,10 +44,9 @@ function useTrashMutation<Input>(
   return useMutation({
     mutationFn: request,
     onMutate: async (input: Input) => ({
-      snapshot: await updateCached<TrashPages>(queryClient, queryKeys.trash.all, (cached) => ({
-        ...cached,
-        pages: cached.pages.map((page) => ({ ...page, notes: page.notes.filter((note) => !leaves(input)(note)) })),
-      })),
+      snapshot: await updateCached<TrashPages>(queryClient, queryKeys.trash.all, (cached) =>
+        mapPages(cached, (notes) => notes.filter((note) => !leaves(input)(note))),
+      ),
     }),
     onError: (_error, _input, context) => restoreSnapshots(queryClient, context?.snapshot),
     onSettled: async () => {
