@@ -3,16 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
-type LoadMoreProps = {
-  hasMore: boolean;
-  isLoading: boolean;
+/** What LoadMore reads of a paged list: TanStack Query's useInfiniteQuery result fits it. */
+type PagedList = {
+  hasNextPage: boolean;
+  /** The next page is on its way. */
+  isFetchingNextPage: boolean;
   /**
    * Any fetch of the list under way (a refetch after a change): the sentinel waits for it, since
    * asking for the next page then would continue from pages about to be replaced.
    */
-  isBusy: boolean;
-  isError: boolean;
-  onLoadMore: () => Promise<unknown>;
+  isFetching: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+};
+
+type LoadMoreProps = {
+  list: PagedList;
   /** How many entries are loaded: the polite announcement says how many a page added. */
   loadedCount: number;
 };
@@ -21,9 +27,18 @@ type LoadMoreProps = {
  * The end of a paged list. When it scrolls into view (200 px ahead) the next page is asked for; the
  * button does the same for keyboards and screen readers, and a polite live region says what happened.
  */
-export function LoadMore({ hasMore, isLoading, isBusy, isError, onLoadMore, loadedCount }: LoadMoreProps) {
+export function LoadMore({ list, loadedCount }: LoadMoreProps) {
+  const {
+    hasNextPage: hasMore,
+    isFetchingNextPage: isLoading,
+    isFetching: isBusy,
+    isFetchNextPageError: isError,
+  } = list;
   const { t } = useTranslation("common");
   const sentinel = useRef<HTMLDivElement>(null);
+  // A refetch under way is left to finish, not cancelled for the next page (cancelling it could show a
+  // ticked task on two pages).
+  const onLoadMore = () => list.fetchNextPage({ cancelRefetch: false });
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
   const [countBefore, setCountBefore] = useState<number | null>(null);

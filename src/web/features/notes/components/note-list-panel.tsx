@@ -74,16 +74,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
     progress.data && notes.hasNextPage
       ? { open: progress.data.total - progress.data.completed, completed: progress.data.completed }
       : undefined;
-  const loadMore = (
-    <LoadMore
-      hasMore={notes.hasNextPage}
-      isLoading={notes.isFetchingNextPage}
-      isBusy={notes.isFetching}
-      isError={notes.isFetchNextPageError}
-      onLoadMore={() => notes.fetchNextPage({ cancelRefetch: false })}
-      loadedCount={visible.length}
-    />
-  );
+  const loadMore = <LoadMore list={notes} loadedCount={visible.length} />;
 
   /** Where focus goes once `note` leaves the list: the next card, else the previous, else the count. */
   const focusTargetAfter = (note: Note): (() => void) => {

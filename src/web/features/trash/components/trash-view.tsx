@@ -104,14 +104,7 @@ export function TrashView() {
           />
         ))}
       </ul>
-      <LoadMore
-        hasMore={trash.hasNextPage}
-        isLoading={trash.isFetchingNextPage}
-        isBusy={trash.isFetching}
-        isError={trash.isFetchNextPageError}
-        onLoadMore={() => trash.fetchNextPage({ cancelRefetch: false })}
-        loadedCount={notes.length}
-      />
+      <LoadMore list={trash} loadedCount={notes.length} />
     </div>
   );
 }
