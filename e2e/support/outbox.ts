@@ -14,14 +14,17 @@ function outboxDir(): string {
 
 const taken = new Set<string>();
 
-/** Waits for the next mail to `address` (optionally with a subject matching `subject`) and returns it. */
+/**
+ * Waits for the next mail to `address` (optionally with a subject matching `subject`) and returns it.
+ * `outbox`: another server's DATA_DIR/outbox (the budget script's); by default the browser tests' server.
+ */
 export async function waitForMail(
   address: string,
-  { subject, timeoutMs = 15_000 }: { subject?: RegExp; timeoutMs?: number } = {},
+  { subject, timeoutMs = 15_000, outbox }: { subject?: RegExp; timeoutMs?: number; outbox?: string } = {},
 ): Promise<ReadMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const dir = outboxDir();
+    const dir = outbox ?? outboxDir();
     const files = existsSync(dir) ? readdirSync(dir).sort() : [];
     for (const file of files) {
       if (taken.has(file)) continue;
@@ -33,7 +36,7 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail to ${address} in ${outboxDir()} within ${timeoutMs} ms`);
+  throw new Error(`no mail to ${address} in ${outbox ?? outboxDir()} within ${timeoutMs} ms`);
 }
 
 /** The one link of a mail that contains `fragment`. */

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, request } from "@playwright/test";
-import { readMail } from "../../src/server/test-support/read-mail.ts";
+import { linkIn, waitForMail } from "../../e2e/support/outbox.ts";
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
@@ -27,8 +26,9 @@ export async function seedHomeUser(baseUrl: string, dataDir: string, notes: numb
         data: { email, password: PASSWORD, name: "Jana Nováková", locale: "en", callbackURL: "/auth?verified=1" },
       }),
     );
-    const confirmation = await waitForConfirmationLink(dataDir, email);
-    const confirmed = await api.get(confirmation, { maxRedirects: 0 });
+    // The server runs without SMTP_URL, so the confirmation mail lands in DATA_DIR/outbox as an .eml file.
+    const confirmation = await waitForMail(email, { outbox: path.join(dataDir, "outbox") });
+    const confirmed = await api.get(linkIn(confirmation, "/api/auth/verify-email"), { maxRedirects: 0 });
     if (confirmed.status() !== 302) throw new Error(`confirmation failed: ${confirmed.status()}`);
     await expectOk(api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } }));
 
@@ -87,19 +87,4 @@ async function inParallel<T, R>(inputs: T[], work: (input: T) => Promise<R>): Pr
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return results;
-}
-
-/** The server runs without SMTP_URL, so the confirmation mail lands in DATA_DIR/outbox as an .eml file. */
-async function waitForConfirmationLink(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
-      const mail = readMail(readFileSync(path.join(outbox, file), "utf8"));
-      const link = mail.links.find((href) => href.includes("/api/auth/verify-email"));
-      if (mail.to.includes(email) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail to ${email} in ${outbox}`);
 }
