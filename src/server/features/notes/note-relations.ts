@@ -101,11 +101,7 @@ function toShoppingItem(item: {
   return { id: item.id, noteId: item.note_id, name: item.name, completed: item.completed, category: item.category };
 }
 
-function groupBy<Row, Value>(
-  rows: Row[],
-  key: (row: Row) => number,
-  value: (row: Row) => Value,
-): Map<number, Value[]> {
+function groupBy<Row, Value>(rows: Row[], key: (row: Row) => number, value: (row: Row) => Value): Map<number, Value[]> {
   const groups = new Map<number, Value[]>();
   for (const row of rows) {
     const group = groups.get(key(row));
