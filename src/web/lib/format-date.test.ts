@@ -1,5 +1,17 @@
+import { format, isValid, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatDayMonth, formatTime, parseDate } from "./format-date";
+import {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayKey,
+  formatDayMonth,
+  formatTime,
+  parseDate,
+  TIME_PATTERN,
+} from "./format-date";
 
 describe("the app's date style", () => {
   const afternoon = new Date(2026, 10, 21, 14, 5);
@@ -23,5 +35,58 @@ describe("the app's date style", () => {
     expect(parseDate("2026-11-21T13:05:00.000Z")?.toISOString()).toBe("2026-11-21T13:05:00.000Z");
     expect(parseDate("not a date")).toBeNull();
     expect(parseDate("")).toBeNull();
+  });
+});
+
+describe("the same as date-fns, which these functions replaced", () => {
+  const moments = [
+    new Date(2026, 0, 1, 0, 0),
+    new Date(2026, 10, 23, 1, 20),
+    new Date(2026, 11, 31, 23, 59),
+    new Date(2027, 1, 28, 12, 7),
+    new Date(2028, 1, 29, 9, 5),
+    new Date(999, 5, 6, 7, 8),
+  ];
+
+  it("writes every pattern as date-fns' format did", () => {
+    for (const moment of moments) {
+      expect(formatDate(moment)).toBe(format(moment, DATE_PATTERN));
+      expect(formatTime(moment)).toBe(format(moment, TIME_PATTERN));
+      expect(formatDateTime(moment)).toBe(format(moment, DATE_TIME_PATTERN));
+      expect(formatDayMonth(moment)).toBe(format(moment, "dd.MM."));
+      expect(formatDayKey(moment)).toBe(format(moment, "yyyy-MM-dd"));
+    }
+  });
+
+  it("reads what the API writes as date-fns' parseISO did, and refuses what it refused", () => {
+    const texts = [
+      "2026-11-21",
+      "2026-02-29",
+      "2028-02-29",
+      "2026-04-31",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-11-21T13:05:00.000Z",
+      "2026-11-21T13:05:00Z",
+      "2026-11-21T13:05Z",
+      "2026-11-21T13:05",
+      "2026-11-21T13:05:09",
+      "2026-11-21T13:05:09.5",
+      "2026-11-21T13:05:09.123456Z",
+      "2026-11-24T09:30:00+01:00",
+      "2026-11-24T09:30:00-05:30",
+      "2026-11-24T09:30:00+0100",
+      "2026-11-24T09:30:00+01",
+      "2026-11-24T09:30:00+01:60",
+      "2026-11-24T24:00:00",
+      "2026-11-24T24:01:00",
+      "2026-11-24T23:60:00",
+      "2026-03-29T02:30:00",
+      "2026-10-25T02:30:00",
+    ];
+    for (const text of texts) {
+      const expected = parseISO(text);
+      expect(parseDate(text)?.getTime() ?? null, text).toBe(isValid(expected) ? expected.getTime() : null);
+    }
   });
 });

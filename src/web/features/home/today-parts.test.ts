@@ -1,4 +1,6 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { calendarLocale } from "@/features/language/calendar-locale";
 import { todayParts } from "./today-parts";
 
 describe("todayParts", () => {
@@ -22,5 +24,28 @@ describe("todayParts", () => {
       weekday: "Monday",
       full: "Monday, 23 November",
     });
+  });
+});
+
+describe("todayParts, as date-fns' locales wrote it before", () => {
+  it("gives every month and weekday the same name in both languages", () => {
+    for (let month = 0; month < 12; month++) {
+      for (let day = 1; day <= 7; day++) {
+        const date = new Date(2026, month, day + 2, 12);
+        const sk = { locale: calendarLocale("sk").dateLocale };
+        const en = { locale: calendarLocale("en").dateLocale };
+        expect(todayParts(date, "sk")).toEqual({
+          day: format(date, "d.", sk),
+          month: format(date, "MMMM", sk),
+          weekday: format(date, "EEEE", sk),
+          full: `${format(date, "d.", sk)} ${format(date, "MMMM", sk)}, ${format(date, "EEEE", sk)}`,
+        });
+        expect(todayParts(date, "en")).toMatchObject({
+          day: format(date, "d", en),
+          month: format(date, "LLLL", en),
+          weekday: format(date, "EEEE", en),
+        });
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatNoteDate, hasTime, splitNoteDate, toNoteDate } from "./note-date";
+import { formatNoteDate, hasTime, splitNoteDate } from "./note-date";
+import { toNoteDate } from "./note-date-input";
 
 // The app's users are mostly in Central Europe: +01:00 in winter, +02:00 in summer.
 const originalTimeZone = process.env.TZ;

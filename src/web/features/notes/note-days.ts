@@ -1,15 +1,15 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import { format, isValid, parseISO } from "date-fns";
+import { formatDayKey, parseDate } from "@/lib/format-date";
 
 /** A calendar day in the viewer's time zone, as a key: "2026-11-20". */
 export function dayKey(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  return formatDayKey(date);
 }
 
 /** The day a note was created, in this browser's time zone; null if createdAt is unreadable. */
 export function createdDayOf(note: Pick<Note, "createdAt">): string | null {
-  const created = parseISO(note.createdAt);
-  return isValid(created) ? dayKey(created) : null;
+  const created = parseDate(note.createdAt);
+  return created ? dayKey(created) : null;
 }
 
 /** How many notes were created on each day (the calendar marks these days). */

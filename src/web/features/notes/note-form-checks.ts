@@ -2,7 +2,7 @@ import type { CreateNoteInput, UpdateNoteInput } from "@shared/schemas/note";
 import { CreateNoteSchema, UpdateNoteSchema } from "@shared/schemas/note";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import type { z } from "zod";
-import { toNoteDate } from "./note-date";
+import { toNoteDate } from "./note-date-input";
 import {
   isSameSet,
   type NoteFormErrors,

@@ -1,5 +1,5 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import { format, isValid, parseISO } from "date-fns";
+import { formatDayKey, formatTime, parseDate } from "@/lib/format-date";
 import { hasTime } from "./note-date";
 
 export type TaskGroups<T extends Note = Note> = { overdue: T[]; upcoming: T[]; completed: T[] };
@@ -43,9 +43,9 @@ export function groupTasks<T extends Note>(
  */
 export function isOverdue(task: Pick<Note, "date" | "completed">, now: Date): boolean {
   if (task.completed || !task.date) return false;
-  const due = parseISO(task.date);
-  if (!isValid(due)) return false;
-  return hasTime(task.date) ? due.getTime() < now.getTime() : format(due, "yyyy-MM-dd") < format(now, "yyyy-MM-dd");
+  const due = parseDate(task.date);
+  if (!due) return false;
+  return hasTime(task.date) ? due.getTime() < now.getTime() : formatDayKey(due) < formatDayKey(now);
 }
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
@@ -58,9 +58,9 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
  */
 export function scheduleKey(date: string | null): string | null {
   if (!date) return null;
-  const parsed = parseISO(date);
-  if (!isValid(parsed)) return null;
-  return format(parsed, hasTime(date) ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd");
+  const parsed = parseDate(date);
+  if (!parsed) return null;
+  return hasTime(date) ? `${formatDayKey(parsed)} ${formatTime(parsed)}` : formatDayKey(parsed);
 }
 
 function updatedAtOf(task: Note): number {

@@ -1,5 +1,5 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import { format } from "date-fns";
+import { formatDayKey } from "@/lib/format-date";
 import { splitNoteDate } from "./note-date";
 import { scheduleKey } from "./task-groups";
 
@@ -8,7 +8,7 @@ import { scheduleKey } from "./task-groups";
  * like an all-day entry, then by time, then older first.
  */
 export function tasksOnDay<T extends Note>(tasks: readonly T[], day: Date): T[] {
-  const wanted = format(day, "yyyy-MM-dd");
+  const wanted = formatDayKey(day);
   return tasks
     .filter((task) => task.category === "tasks" && splitNoteDate(task.date).day === wanted)
     .map((task) => ({ task, key: scheduleKey(task.date) ?? "" }))

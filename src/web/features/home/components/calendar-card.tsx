@@ -1,14 +1,17 @@
-import { CalendarDays } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarDays, LoaderCircle } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog, DialogTrigger } from "@/components/ui/dialog";
-import { weekNumber } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
+import { onDemand } from "@/lib/on-demand";
 import { useNow } from "@/lib/use-now";
+import { useOnDemand } from "@/lib/use-on-demand";
 import { todayParts } from "../today-parts";
-import { CalendarDialog } from "./calendar-dialog";
+import { weekNumber } from "../week-number";
 import { overviewCardClass } from "./home-overview";
+
+// The dialog brings react-day-picker and Radix Dialog: /home's first screen shows only this card.
+const calendarDialog = onDemand(() => import("./calendar-dialog"));
 
 /** Today's day, month, week number and weekday; opens the calendar, which shows `renderDay` for the picked day. */
 export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNode }) {
@@ -16,17 +19,38 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
   const locale = useLocale();
   const now = useNow();
   const today = todayParts(now, locale);
+  const dialog = useOnDemand(calendarDialog);
+  const [isOpen, setIsOpen] = useState(false);
+  const cardRef = useRef<HTMLButtonElement>(null);
+
+  const handleClick = () => {
+    void dialog.load().then((loaded) => loaded && setIsOpen(true));
+  };
+
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        ref={cardRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-busy={dialog.isLoading || undefined}
+        onPointerEnter={dialog.preload}
+        onPointerDown={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={handleClick}
         className={cn(
           overviewCardClass,
-          "outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-busy:cursor-progress",
         )}
       >
         <span className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
           {t("calendar.today")}
-          <CalendarDays aria-hidden className="size-4" />
+          {dialog.isLoading ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <CalendarDays aria-hidden className="size-4" />
+          )}
         </span>
         {/* Read as one phrase ("23. novembra, pondelok"); the stacked pieces are for the eye. */}
         <span className="sr-only">{today.full}</span>
@@ -45,8 +69,16 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
           {t("calendar.week", { number: weekNumber(now, locale) })}
         </span>
         <span className="sr-only">{t("calendar.open")}</span>
-      </DialogTrigger>
-      <CalendarDialog today={now} renderDay={renderDay} />
-    </Dialog>
+      </button>
+      {dialog.module ? (
+        <dialog.module.CalendarDialog
+          isOpen={isOpen}
+          onOpenChange={setIsOpen}
+          openerRef={cardRef}
+          today={now}
+          renderDay={renderDay}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { format } from "date-fns";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
+  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -15,30 +16,44 @@ import { calendarLocale, weekNumber } from "@/features/language/calendar-locale"
 import { useLocale } from "@/features/language/locale-context";
 import { capitalize } from "../capitalize";
 
-type CalendarDialogProps = {
+type CalendarPickerProps = {
   today: Date;
   /** What to show below the calendar for the picked day (the home screen: the tasks due on it). */
-  renderDay?: (day: Date) => ReactNode;
+  renderDay?: ((day: Date) => ReactNode) | undefined;
+};
+
+type CalendarDialogProps = CalendarPickerProps & {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The card that opened it: it is no Radix trigger (this file loads on demand), so focus is sent back by hand. */
+  openerRef: RefObject<HTMLElement | null>;
 };
 
 /**
  * A single-date picker with week numbers: Monday first in Slovak, Sunday first in English, month and
  * day names in the screen's language (see calendar-locale.ts for the week numbering); below it, what
- * the screen shows for the picked day.
+ * the screen shows for the picked day. Its own chunk with react-day-picker: the card loads it when
+ * the user reaches for it (calendar-card.tsx).
  */
-export function CalendarDialog({ today, renderDay }: CalendarDialogProps) {
+export function CalendarDialog({ isOpen, onOpenChange, openerRef, today, renderDay }: CalendarDialogProps) {
   return (
-    <DialogContent
-      showCloseButton={false}
-      className="max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100%-2rem)] gap-3 overflow-y-auto p-4 sm:max-w-sm sm:p-6"
-    >
-      {/* Inside the content, so every opening starts again from today. */}
-      <CalendarPicker today={today} renderDay={renderDay} />
-    </DialogContent>
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        showCloseButton={false}
+        className="max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100%-2rem)] gap-3 overflow-y-auto p-4 sm:max-w-sm sm:p-6"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          openerRef.current?.focus();
+        }}
+      >
+        {/* Inside the content, so every opening starts again from today. */}
+        <CalendarPicker today={today} renderDay={renderDay} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
-function CalendarPicker({ today, renderDay }: CalendarDialogProps) {
+function CalendarPicker({ today, renderDay }: CalendarPickerProps) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const { dateLocale, weekStartsOn, firstWeekContainsDate } = calendarLocale(locale);

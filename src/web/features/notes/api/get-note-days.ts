@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { addDays, endOfMonth, format, startOfDay, startOfMonth } from "date-fns";
 import { api, unwrap } from "@/lib/api-client";
+import { formatDayKey } from "@/lib/format-date";
 import { queryKeys } from "@/lib/query-keys";
 import { dayKey } from "../note-days";
 import { notePagesQuery } from "./get-notes";
@@ -10,8 +10,9 @@ import { notePagesQuery } from "./get-notes";
  * outside days), counted by the server in this browser's time zone: no need to load the notes.
  */
 export function useNoteDays(month: Date) {
-  const from = addDays(startOfMonth(month), -7);
-  const before = addDays(endOfMonth(month), 8);
+  const from = new Date(month.getFullYear(), month.getMonth(), 1 - 7);
+  // The start of the 8th day after the month's last (the Date constructor rolls the days over).
+  const before = new Date(month.getFullYear(), month.getMonth() + 1, 8);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return useQuery({
     queryKey: [...queryKeys.notes.all, "days", dayKey(from), timeZone],
@@ -20,8 +21,8 @@ export function useNoteDays(month: Date) {
         await api.notes.days.$get({
           query: {
             category: "notes",
-            createdFrom: startOfDay(from).toISOString(),
-            createdBefore: startOfDay(before).toISOString(),
+            createdFrom: from.toISOString(),
+            createdBefore: before.toISOString(),
             timeZone,
           },
         }),
@@ -33,11 +34,10 @@ export function useNoteDays(month: Date) {
 
 /** The notes created on one day of this browser's calendar (the notes tab's list under its calendar). */
 export function useNotesOnDay(day: Date) {
-  const start = startOfDay(day);
   return useInfiniteQuery(
     notePagesQuery(
       "notes",
-      { createdFrom: start.toISOString(), createdBefore: addDays(start, 1).toISOString(), limit: 200 },
+      { createdFrom: dayAfter(day, 0).toISOString(), createdBefore: dayAfter(day, 1).toISOString(), limit: 200 },
       ["day", dayKey(day)],
     ),
   );
@@ -51,8 +51,13 @@ export function useTasksAround(day: Date) {
   return useInfiniteQuery(
     notePagesQuery(
       "tasks",
-      { dateFrom: format(addDays(day, -1), "yyyy-MM-dd"), dateTo: format(addDays(day, 1), "yyyy-MM-dd"), limit: 200 },
+      { dateFrom: formatDayKey(dayAfter(day, -1)), dateTo: formatDayKey(dayAfter(day, 1)), limit: 200 },
       ["day", dayKey(day)],
     ),
   );
+}
+
+/** The start of the day `days` after `day` in this browser's calendar (0: the start of `day` itself). */
+function dayAfter(day: Date, days: number): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 }

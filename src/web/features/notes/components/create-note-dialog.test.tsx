@@ -47,6 +47,12 @@ function renderDialog(onCreated = vi.fn()) {
   return onCreated;
 }
 
+/** Clicks the opener and waits for the dialog, whose code loads on demand. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "New task" }));
+  await screen.findByRole("dialog", { name: "New task" });
+}
+
 // Radix measures the kind radios with a ResizeObserver, which jsdom lacks.
 beforeEach(stubResizeObserver);
 
@@ -61,7 +67,7 @@ describe("CreateNoteDialog", () => {
     const fetchMock = stubFetch(201, {});
     const user = userEvent.setup();
     renderDialog();
-    await user.click(screen.getByRole("button", { name: "New task" }));
+    await openDialog(user);
     await user.type(screen.getByLabelText("Title"), "   ");
     await user.click(screen.getByRole("button", { name: "Add" }));
     expect(screen.getByRole("dialog", { name: "New task" })).toBeInTheDocument();
@@ -74,7 +80,7 @@ describe("CreateNoteDialog", () => {
     const fetchMock = stubFetch(201, { id: 5 });
     const user = userEvent.setup();
     const onCreated = renderDialog();
-    await user.click(screen.getByRole("button", { name: "New task" }));
+    await openDialog(user);
     await user.type(screen.getByLabelText("Title"), "Call grandma");
     await user.type(screen.getByLabelText("Content"), "About Sunday");
     await user.click(screen.getByRole("button", { name: "Work" }));
@@ -100,7 +106,7 @@ describe("CreateNoteDialog", () => {
     const fetchMock = stubFetch(201, { id: 6 });
     const user = userEvent.setup();
     const onCreated = renderDialog();
-    await user.click(screen.getByRole("button", { name: "New task" }));
+    await openDialog(user);
     await user.click(screen.getByRole("radio", { name: "Shopping list" }));
     expect(screen.getByRole("dialog", { name: "New shopping list" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Content")).not.toBeInTheDocument();
@@ -126,7 +132,7 @@ describe("CreateNoteDialog", () => {
     stubFetch(500, { error: { code: "internal", message: "boom" } });
     const user = userEvent.setup();
     renderDialog();
-    await user.click(screen.getByRole("button", { name: "New task" }));
+    await openDialog(user);
     await user.type(screen.getByLabelText("Title"), "Call grandma");
     await user.click(screen.getByRole("button", { name: "Add" }));
     await waitFor(() =>

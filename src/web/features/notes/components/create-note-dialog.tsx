@@ -1,30 +1,13 @@
 import type { NoteCategory } from "@shared/constants";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { apiErrorKey } from "@/lib/api-error-key";
-import { newRequestId } from "@/lib/request-id";
-import { showErrorToast } from "@/lib/show-error-toast";
-import { useSubmitOnce } from "@/lib/use-submit-once";
-import { useCreateNote } from "../api/create-note";
-import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
-import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
+import { Slot } from "radix-ui";
+import { type ReactNode, useRef, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
+import { useOnDemand } from "@/lib/use-on-demand";
 import type { TagList } from "../tag-list";
-import { useDiscardGuard } from "../use-discard-guard";
-import { useNoteForm } from "../use-note-form";
-import { DiscardChangesDialog } from "./discard-changes-dialog";
-import { KindChoice } from "./kind-choice";
-import { NoteFormFields } from "./note-form-fields";
+
+// The dialog brings its form, the date picker (react-day-picker, Radix Popover) and Radix Dialog:
+// /home shows only the button until the user reaches for it (docs/decisions/014).
+const createNoteFormDialog = onDemand(() => import("./create-note-form-dialog"));
 
 type CreateNoteDialogProps = {
   /** The kind the dialog starts with (the selected tab). */
@@ -38,102 +21,46 @@ type CreateNoteDialogProps = {
   onCreated: (category: NoteCategory) => void;
 };
 
-export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
-
 /**
- * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
- * has it. Closing it without adding asks first when something was typed.
+ * The button that opens the create dialog (create-note-form-dialog.tsx). The dialog's code starts
+ * loading when the pointer comes near or the button gets focus, so a click rarely waits; when it
+ * does, the button says it is busy and the dialog opens once the code is in.
  */
 export function CreateNoteDialog({ category, tags, initialDay = "", children, onCreated }: CreateNoteDialogProps) {
-  const { t } = useTranslation("notes");
+  const dialog = useOnDemand(createNoteFormDialog);
   const [isOpen, setIsOpen] = useState(false);
-  const close = useCallback(() => setIsOpen(false), []);
-  const guard = useDiscardGuard(close);
-  // The checks a submit needs, loaded while the user types (load-note-form-checks.ts).
-  useEffect(() => {
-    if (isOpen) preloadNoteFormChecks();
-  }, [isOpen]);
+  const openerRef = useRef<HTMLElement>(null);
+
+  const handleClick = () => {
+    void dialog.load().then((loaded) => loaded && setIsOpen(true));
+  };
+
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (open ? setIsOpen(true) : guard.requestClose())}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent closeLabel={t("actions.close")} className={noteDialogClass}>
-        <CreateNoteForm
-          initial={{ ...emptyNoteForm(category), day: initialDay }}
+    <>
+      <Slot.Root
+        ref={openerRef}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-busy={dialog.isLoading || undefined}
+        onPointerEnter={dialog.preload}
+        onPointerDown={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={handleClick}
+        className="aria-busy:animate-pulse aria-busy:cursor-progress"
+      >
+        {children}
+      </Slot.Root>
+      {dialog.module ? (
+        <dialog.module.CreateNoteFormDialog
+          isOpen={isOpen}
+          onOpenChange={setIsOpen}
+          openerRef={openerRef}
+          category={category}
           tags={tags}
-          onChangedChange={guard.setIsChanged}
-          onCancel={guard.requestClose}
-          onSubmitted={(created) => {
-            close();
-            onCreated(created);
-          }}
+          initialDay={initialDay}
+          onCreated={onCreated}
         />
-      </DialogContent>
-      <DiscardChangesDialog isOpen={guard.isAsking} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
-    </Dialog>
-  );
-}
-
-type CreateNoteFormProps = {
-  initial: NoteFormValues;
-  tags: TagList;
-  onChangedChange: (isChanged: boolean) => void;
-  onCancel: () => void;
-  onSubmitted: (category: NoteCategory) => void;
-};
-
-function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted }: CreateNoteFormProps) {
-  const { t } = useTranslation(["notes", "errors"]);
-  const createNote = useCreateNote();
-  const [initialValues] = useState(initial);
-  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
-  const [itemDraft, setItemDraft] = useState("");
-  const isChanged = isFormChanged(initialValues, values) || itemDraft.trim() !== "";
-  useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
-
-  // Once per submission: a second click while the first is in flight (or the dialog is closing) does nothing.
-  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
-    if (refuseBlankTitle()) return;
-    const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
-    return loadNoteFormChecks().then(
-      ({ toCreateInput }) => {
-        const { value: input, errors: found } = toCreateInput({ ...values, items });
-        if (!input) {
-          setErrors(found);
-          return;
-        }
-        onSubmitted(values.category);
-        return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
-          () => toast.success(t("toasts.added")),
-          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
-        );
-      },
-      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
-    );
-  });
-
-  return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
-      <DialogHeader className="pr-8 text-left">
-        <DialogTitle className="wrap-anywhere">{t(`new.${values.category}`)}</DialogTitle>
-        <DialogDescription>{t("form.required")}</DialogDescription>
-      </DialogHeader>
-      <KindChoice value={values.category} onChange={(category) => handleChange({ category })} />
-      <NoteFormFields
-        values={values}
-        errors={errors}
-        tags={tags}
-        titleRef={titleRef}
-        onChange={handleChange}
-        itemDraft={{ value: itemDraft, onChange: setItemDraft }}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t("actions.cancel")}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {t("actions.add")}
-        </Button>
-      </DialogFooter>
-    </form>
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { itemsProgressOf } from "../note-progress";
 import { tagsOf } from "../tag-list";
 import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
+import { preloadEditNoteDialog } from "./edit-note-dialog";
 import { TagChips } from "./tag-chips";
 
 type NoteCardProps = {
@@ -74,6 +75,10 @@ export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTr
               data-card-action
               disabled={isDraft}
               onClick={() => onEdit(note)}
+              // The edit dialog's code starts loading as the user reaches for the card.
+              onPointerEnter={preloadEditNoteDialog}
+              onPointerDown={preloadEditNoteDialog}
+              onFocus={preloadEditNoteDialog}
               // On the button itself: a heading's line-through does not reach into a button.
               className={cn(stretchedTarget, isDone && "line-through")}
             >

@@ -22,7 +22,7 @@ import { EditNoteDialog } from "./edit-note-dialog";
 import { EmptyNotes } from "./empty-notes";
 import { NoteCard } from "./note-card";
 import { NoteListSkeleton } from "./note-list-skeleton";
-import { NotesByDay } from "./notes-by-day";
+import { NotesByDayOnDemand } from "./notes-by-day-on-demand";
 import { TaskGroupList } from "./task-group-list";
 
 /** Tasks read as a checklist, one per row; lists and notes as a grid of cards (notes beside the calendar). */
@@ -169,7 +169,12 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
             {loadMore}
           </>
         ) : category === "notes" ? (
-          <NotesByDay notes={visible} renderCard={renderCard} listClassName={listLayout.notes} loadMore={loadMore} />
+          <NotesByDayOnDemand
+            notes={visible}
+            renderCard={renderCard}
+            listClassName={listLayout.notes}
+            loadMore={loadMore}
+          />
         ) : (
           <>
             <ul className={listLayout[category]}>{visible.map(renderCard)}</ul>

@@ -1,5 +1,6 @@
 import { NOTE_CATEGORIES } from "@shared/constants";
 import { Plus } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -9,6 +10,7 @@ import { useNoteTab } from "../use-note-tab";
 import { CreateNoteDialog } from "./create-note-dialog";
 import { CATEGORY_ICONS } from "./empty-notes";
 import { NoteListPanel } from "./note-list-panel";
+import { preloadNotesByDay } from "./notes-by-day-on-demand";
 
 /**
  * Tasks, shopping lists and notes as real tabs (arrow keys move between them), the selected one in
@@ -17,6 +19,10 @@ import { NoteListPanel } from "./note-list-panel";
 export function NoteTabs({ tags }: { tags: TagList }) {
   const { t } = useTranslation("notes");
   const [tab, setTab] = useNoteTab();
+  // The notes tab's calendar loads with its list, not after it.
+  useEffect(() => {
+    if (tab === "notes") preloadNotesByDay();
+  }, [tab]);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(parseNoteTab(value))} className="gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -24,7 +30,12 @@ export function NoteTabs({ tags }: { tags: TagList }) {
           {NOTE_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             return (
-              <TabsTrigger key={category} value={category} className="px-3">
+              <TabsTrigger
+                key={category}
+                value={category}
+                className="px-3"
+                {...(category === "notes" && { onPointerEnter: preloadNotesByDay, onFocus: preloadNotesByDay })}
+              >
                 <Icon aria-hidden className="max-[360px]:hidden" />
                 {t(`tabs.${category}`)}
               </TabsTrigger>

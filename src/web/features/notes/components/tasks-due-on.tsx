@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { AlarmClock, Check, Plus } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +5,7 @@ import { LoadError } from "@/components/load-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatTime } from "@/lib/format-date";
+import { formatDayKey, formatTime } from "@/lib/format-date";
 import { loadedNotes } from "@/lib/notes-cache";
 import { useNow } from "@/lib/use-now";
 import { useTasksAround } from "../api/get-note-days";
@@ -72,12 +71,7 @@ export function TasksDueOn({ day, tags }: { day: Date; tags: TagList }) {
           })}
         </ul>
       )}
-      <CreateNoteDialog
-        category="tasks"
-        tags={tags}
-        initialDay={format(day, "yyyy-MM-dd")}
-        onCreated={() => setTab("tasks")}
-      >
+      <CreateNoteDialog category="tasks" tags={tags} initialDay={formatDayKey(day)} onCreated={() => setTab("tasks")}>
         <Button variant="outline" size="sm" className="w-fit max-w-full">
           <Plus aria-hidden />
           <span className="truncate">{t("due.add")}</span>

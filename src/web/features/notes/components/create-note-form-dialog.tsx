@@ -1,0 +1,147 @@
+import type { NoteCategory } from "@shared/constants";
+import { type FormEvent, type RefObject, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { apiErrorKey } from "@/lib/api-error-key";
+import { newRequestId } from "@/lib/request-id";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
+import { useCreateNote } from "../api/create-note";
+import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
+import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
+import type { TagList } from "../tag-list";
+import { useDiscardGuard } from "../use-discard-guard";
+import { useNoteForm } from "../use-note-form";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { KindChoice } from "./kind-choice";
+import { NoteFormFields } from "./note-form-fields";
+
+type CreateNoteFormDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The button that opened it (no Radix trigger: this file loads on demand); focus returns to it. */
+  openerRef: RefObject<HTMLElement | null>;
+  /** The kind the dialog starts with (the selected tab). */
+  category: NoteCategory;
+  tags: TagList;
+  /** A day (yyyy-MM-dd) the new task starts with, e.g. the one picked in the calendar. */
+  initialDay: string;
+  /** Called as the new note appears, with its kind (the screen may switch tabs to show it). */
+  onCreated: (category: NoteCategory) => void;
+};
+
+export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
+
+/**
+ * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
+ * has it. Closing it without adding asks first when something was typed. Loaded with its form when
+ * the user reaches for the add button (create-note-dialog.tsx).
+ */
+export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
+  const { isOpen, onOpenChange, openerRef, category, tags, initialDay, onCreated } = props;
+  const { t } = useTranslation("notes");
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const guard = useDiscardGuard(close);
+  // The checks a submit needs, loaded while the user types (load-note-form-checks.ts).
+  useEffect(() => {
+    if (isOpen) preloadNoteFormChecks();
+  }, [isOpen]);
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
+      <DialogContent
+        closeLabel={t("actions.close")}
+        className={noteDialogClass}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          openerRef.current?.focus();
+        }}
+      >
+        <CreateNoteForm
+          initial={{ ...emptyNoteForm(category), day: initialDay }}
+          tags={tags}
+          onChangedChange={guard.setIsChanged}
+          onCancel={guard.requestClose}
+          onSubmitted={(created) => {
+            close();
+            onCreated(created);
+          }}
+        />
+      </DialogContent>
+      <DiscardChangesDialog isOpen={guard.isAsking} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
+    </Dialog>
+  );
+}
+
+type CreateNoteFormProps = {
+  initial: NoteFormValues;
+  tags: TagList;
+  onChangedChange: (isChanged: boolean) => void;
+  onCancel: () => void;
+  onSubmitted: (category: NoteCategory) => void;
+};
+
+function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted }: CreateNoteFormProps) {
+  const { t } = useTranslation(["notes", "errors"]);
+  const createNote = useCreateNote();
+  const [initialValues] = useState(initial);
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
+  const [itemDraft, setItemDraft] = useState("");
+  const isChanged = isFormChanged(initialValues, values) || itemDraft.trim() !== "";
+  useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
+
+  // Once per submission: a second click while the first is in flight (or the dialog is closing) does nothing.
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
+    if (refuseBlankTitle()) return;
+    const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
+    return loadNoteFormChecks().then(
+      ({ toCreateInput }) => {
+        const { value: input, errors: found } = toCreateInput({ ...values, items });
+        if (!input) {
+          setErrors(found);
+          return;
+        }
+        onSubmitted(values.category);
+        return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
+          () => toast.success(t("toasts.added")),
+          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+        );
+      },
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
+      <DialogHeader className="pr-8 text-left">
+        <DialogTitle className="wrap-anywhere">{t(`new.${values.category}`)}</DialogTitle>
+        <DialogDescription>{t("form.required")}</DialogDescription>
+      </DialogHeader>
+      <KindChoice value={values.category} onChange={(category) => handleChange({ category })} />
+      <NoteFormFields
+        values={values}
+        errors={errors}
+        tags={tags}
+        titleRef={titleRef}
+        onChange={handleChange}
+        itemDraft={{ value: itemDraft, onChange: setItemDraft }}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("actions.cancel")}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {t("actions.add")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

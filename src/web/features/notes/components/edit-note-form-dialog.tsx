@@ -1,0 +1,142 @@
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
+import { Trash2 } from "lucide-react";
+import { type ComponentProps, type FormEvent, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { apiErrorKey } from "@/lib/api-error-key";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useSubmitOnce } from "@/lib/use-submit-once";
+import { useUpdateNote } from "../api/update-note";
+import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
+import { isFormChanged, noteFormFrom } from "../note-form";
+import type { TagList } from "../tag-list";
+import { useDiscardGuard } from "../use-discard-guard";
+import { useNoteForm } from "../use-note-form";
+import { noteDialogClass } from "./create-note-form-dialog";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { NoteFormFields } from "./note-form-fields";
+
+export type EditNoteDialogProps = {
+  /** The note last opened; kept while the dialog animates closed. */
+  note: Note | null;
+  tags: TagList;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onTrash: (note: Note) => void;
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
+};
+
+/**
+ * The edit dialog of a task or note: the same fields as creating it, with delete, cancel and save.
+ * Closing it without saving asks first when something was changed. Loaded with its form when the
+ * user reaches for a card (edit-note-dialog.tsx).
+ */
+export function EditNoteFormDialog({
+  note,
+  tags,
+  isOpen,
+  onOpenChange,
+  onTrash,
+  onCloseAutoFocus,
+}: EditNoteDialogProps) {
+  const { t } = useTranslation("notes");
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const guard = useDiscardGuard(close);
+  // The checks a save needs, loaded while the user types (load-note-form-checks.ts).
+  useEffect(() => {
+    if (isOpen) preloadNoteFormChecks();
+  }, [isOpen]);
+  return (
+    <Dialog open={isOpen && note !== null} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
+      <DialogContent closeLabel={t("actions.close")} className={noteDialogClass} onCloseAutoFocus={onCloseAutoFocus}>
+        {note ? (
+          <EditNoteForm
+            key={note.id}
+            note={note}
+            tags={tags}
+            onChangedChange={guard.setIsChanged}
+            onCancel={guard.requestClose}
+            onSaved={close}
+            onTrash={() => onTrash(note)}
+          />
+        ) : null}
+      </DialogContent>
+      <DiscardChangesDialog isOpen={guard.isAsking} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
+    </Dialog>
+  );
+}
+
+type EditNoteFormProps = {
+  note: Note;
+  tags: TagList;
+  onChangedChange: (isChanged: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+  onTrash: () => void;
+};
+
+function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash }: EditNoteFormProps) {
+  const { t } = useTranslation(["notes", "errors"]);
+  const updateNote = useUpdateNote();
+  const [initialValues] = useState(() => noteFormFrom(note));
+  const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
+  const isChanged = isFormChanged(initialValues, values);
+  useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
+
+  // Once per submission: a second click on Save while the dialog closes sends nothing more.
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
+    if (refuseBlankTitle()) return;
+    return loadNoteFormChecks().then(
+      ({ toUpdateChanges }) => {
+        const { value: changes, errors: found } = toUpdateChanges(note, values);
+        if (Object.keys(found).length > 0) {
+          setErrors(found);
+          return;
+        }
+        onSaved();
+        // Nothing changed: closing is all there is to do (the server would refuse an empty change).
+        if (!changes) return;
+        return updateNote.mutateAsync({ id: note.id, changes }).then(
+          () => toast.success(t("toasts.updated")),
+          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+        );
+      },
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
+      <DialogHeader className="pr-8 text-left">
+        <DialogTitle className="wrap-anywhere">
+          {t(note.category === "tasks" ? "edit.tasks" : "edit.notes")}
+        </DialogTitle>
+        <DialogDescription>{t("form.required")}</DialogDescription>
+      </DialogHeader>
+      <NoteFormFields values={values} errors={errors} tags={tags} titleRef={titleRef} onChange={handleChange} />
+      <DialogFooter className="sm:justify-between">
+        <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={onTrash}>
+          <Trash2 aria-hidden />
+          {t("actions.delete")}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t("actions.save")}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
