@@ -1,6 +1,4 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@shared/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { sessionQuery } from "@/features/account/api/get-session";
@@ -19,10 +17,8 @@ export function Providers({ children, queryClient: givenClient }: { children: Re
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          {children}
-          <Toaster position="top-center" />
-        </Tooltip.Provider>
+        {children}
+        <Toaster position="top-center" />
       </ThemeProvider>
     </QueryClientProvider>
   );

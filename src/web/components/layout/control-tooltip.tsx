@@ -1,99 +1,78 @@
-import {
-  type ComponentProps,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from "react";
+import { useControlTooltip } from "./use-control-tooltip";
 
-/** How long a finger rests on a control before its name shows, and how long the name stays. */
-const LONG_PRESS_MS = 500;
-const TOUCH_TOOLTIP_MS = 2000;
+/** The gap kept between a tooltip and the screen's edge. */
+const VIEWPORT_MARGIN_PX = 8;
 
 type ControlTooltipProps = {
   /** The control's name, the same words as its aria-label. */
   label: string;
-  side?: ComponentProps<typeof TooltipContent>["side"];
   children: ReactNode;
 };
 
 /**
- * Names an icon-only control on hover, on keyboard focus and on a long press. Radix never opens a
- * tooltip for touch, so a long press opens it here; that press does not also activate the control
- * (the person asked what it is, not to use it). The control is wrapped in a span, so any button or
- * link works without forwarding props; its own aria-label stays its accessible name.
+ * Names an icon-only control of a header on hover, on keyboard focus and on a long press
+ * (use-control-tooltip.ts says when). The control is wrapped in a span, so any button or link works
+ * without forwarding props; its own aria-label stays its accessible name. The name shows below the
+ * control (headers sit at the top of the screen), inside the span, so moving the pointer onto it keeps
+ * it open; a few lines of our own instead of Radix Tooltip and floating-ui keep ≈ 20 KB out of every
+ * page's first load (docs/decisions/014).
  */
-export function ControlTooltip({ label, side = "bottom", children }: ControlTooltipProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const pressTimer = useRef<number | undefined>(undefined);
-  const hideTimer = useRef<number | undefined>(undefined);
-  // From the moment a long press opens the tooltip until it hides itself or the next press.
-  const isShownByTouch = useRef(false);
-  // The click that ends a long press (if the browser sends one) is not a use of the control.
-  const isClickAfterLongPress = useRef(false);
-  const isTouchPress = useRef(false);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(pressTimer.current);
-      window.clearTimeout(hideTimer.current);
-    },
-    [],
-  );
-
-  const handlePointerDown = (event: PointerEvent) => {
-    isTouchPress.current = event.pointerType === "touch";
-    isClickAfterLongPress.current = false;
-    if (!isTouchPress.current) return;
-    isShownByTouch.current = false;
-    window.clearTimeout(pressTimer.current);
-    pressTimer.current = window.setTimeout(() => {
-      isShownByTouch.current = true;
-      isClickAfterLongPress.current = true;
-      setIsOpen(true);
-      window.clearTimeout(hideTimer.current);
-      hideTimer.current = window.setTimeout(() => {
-        isShownByTouch.current = false;
-        setIsOpen(false);
-      }, TOUCH_TOOLTIP_MS);
-    }, LONG_PRESS_MS);
-  };
-  const cancelLongPress = () => window.clearTimeout(pressTimer.current);
-  // Capture phase: stops the click before the control (a link, a button) acts on it.
-  const handleClickCapture = (event: MouseEvent) => {
-    if (!isClickAfterLongPress.current) return;
-    isClickAfterLongPress.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  // Radix closes on the pointer up, leave and click that end a long press; the timer closes it instead.
-  const handleOpenChange = (open: boolean) => {
-    if (!open && isShownByTouch.current) return;
-    setIsOpen(open);
-  };
-
+export function ControlTooltip({ label, children }: ControlTooltipProps) {
+  const tooltipId = useId();
+  const { isOpen, triggerRef, triggerHandlers } = useControlTooltip();
   return (
-    <Tooltip open={isOpen} onOpenChange={handleOpenChange}>
-      <TooltipTrigger asChild>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears events bubbling up from the control inside, which is the interactive element */}
-        <span
-          className="inline-flex select-none [-webkit-touch-callout:none]"
-          onPointerDown={handlePointerDown}
-          onPointerUp={cancelLongPress}
-          onPointerCancel={cancelLongPress}
-          onClickCapture={handleClickCapture}
-          // A long press would otherwise open the browser's own menu for the link.
-          onContextMenu={(event) => {
-            if (isTouchPress.current) event.preventDefault();
-          }}
-        >
-          {children}
-        </span>
-      </TooltipTrigger>
-      <TooltipContent side={side}>{label}</TooltipContent>
-    </Tooltip>
+    // The span only hears events bubbling up from the control inside, which is the interactive element.
+    <span
+      ref={triggerRef}
+      className="relative inline-flex select-none [-webkit-touch-callout:none]"
+      aria-describedby={isOpen ? tooltipId : undefined}
+      {...triggerHandlers}
+    >
+      {children}
+      {isOpen ? <TooltipBubble id={tooltipId} label={label} /> : null}
+    </span>
   );
+}
+
+/** The name in a bubble with an arrow to the control; its transparent top keeps the pointer inside. */
+function TooltipBubble({ id, label }: { id: string; label: string }) {
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  useKeptInViewport(bubbleRef, label);
+  return (
+    <>
+      <span
+        ref={bubbleRef}
+        className="absolute top-full left-1/2 z-50 w-max max-w-[min(20rem,calc(100vw-1rem))] -translate-x-1/2 pt-[5px]"
+      >
+        <span
+          role="tooltip"
+          id={id}
+          className="block animate-in rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background fade-in-0 zoom-in-95 slide-in-from-top-2"
+        >
+          {label}
+        </span>
+      </span>
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-[calc(100%+5px)] left-1/2 z-50 size-2.5 -translate-x-1/2 -translate-y-1/2 rotate-45 rounded-[2px] bg-foreground animate-in fade-in-0"
+      />
+    </>
+  );
+}
+
+/** Centred under its control, a bubble at the screen's edge (the first or last icon on a phone) moves inwards. */
+function useKeptInViewport(ref: RefObject<HTMLElement | null>, label: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new label (the trash's count) changes the width
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.marginLeft = "";
+    const { left, right } = element.getBoundingClientRect();
+    const viewportWidth = document.documentElement.clientWidth;
+    if (left < VIEWPORT_MARGIN_PX) element.style.marginLeft = `${VIEWPORT_MARGIN_PX - left}px`;
+    else if (right > viewportWidth - VIEWPORT_MARGIN_PX) {
+      element.style.marginLeft = `${viewportWidth - VIEWPORT_MARGIN_PX - right}px`;
+    }
+  }, [ref, label]);
 }
