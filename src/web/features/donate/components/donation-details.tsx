@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { DonationsNotConfigured } from "./donations-not-configured";
 import { IbanCopy } from "./iban-copy";
 
@@ -36,7 +37,7 @@ export function DonationDetails({ donationIban, contactEmail }: DonationDetailsP
       )}
       {contactEmail ? (
         <p className="text-sm text-muted-foreground">
-          <Trans
+          <TranslationWithMarkup
             t={t}
             i18nKey="contactQuestion"
             values={{ email: contactEmail }}

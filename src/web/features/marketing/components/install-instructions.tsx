@@ -1,5 +1,6 @@
 import { Compass, Info, type LucideIcon, Shield, Smartphone } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { MarketingSection } from "./marketing-section";
 
 type Platform = { id: "ios" | "chrome" | "brave"; icon: LucideIcon; steps: string[] };
@@ -40,7 +41,7 @@ export function InstallInstructions() {
                     {index + 1}
                   </span>
                   <span className="pt-0.5 [&_strong]:font-semibold [&_strong]:text-foreground">
-                    <Trans t={t} i18nKey={`install.${id}.steps.${step}`} />
+                    <TranslationWithMarkup t={t} i18nKey={`install.${id}.steps.${step}`} />
                   </span>
                 </li>
               ))}
@@ -51,7 +52,7 @@ export function InstallInstructions() {
       <p className="mx-auto flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="[&_strong]:font-semibold">
-          <Trans t={t} i18nKey="install.note" />
+          <TranslationWithMarkup t={t} i18nKey="install.note" />
         </span>
       </p>
     </MarketingSection>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 import { AppPreview } from "./app-preview";
@@ -46,7 +47,7 @@ export function LandingHero({ signedInName }: { signedInName: string | null }) {
           <p className="max-w-xl text-lg text-muted-foreground text-pretty">{t("landing.subtitle")}</p>
           {signedInName !== null ? (
             <p className="text-sm text-muted-foreground [&_strong]:font-semibold [&_strong]:text-foreground">
-              <Trans t={t} i18nKey="landing.signedInAs" values={{ name: signedInName }} />
+              <TranslationWithMarkup t={t} i18nKey="landing.signedInAs" values={{ name: signedInName }} />
             </p>
           ) : null}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

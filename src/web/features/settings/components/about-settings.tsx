@@ -1,8 +1,9 @@
 import { ArrowRight, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SectionCard } from "@/components/section-card";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
 
@@ -39,7 +40,7 @@ export function AboutSettings({ contactEmail, version }: AboutSettingsProps) {
           <p className="flex items-start gap-2 text-sm">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>
-              <Trans
+              <TranslationWithMarkup
                 t={t}
                 i18nKey="about.contactText"
                 values={{ email: contactEmail }}

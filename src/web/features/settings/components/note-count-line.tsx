@@ -1,6 +1,7 @@
 import type { NoteCounts } from "@shared/schemas/note";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLocalePath } from "@/features/language/locale-context";
 
@@ -30,7 +31,7 @@ export function NoteCountLine({ counts, isLoading }: NoteCountLineProps) {
   return (
     <p className="text-sm text-muted-foreground">
       {hasTrash ? (
-        <Trans
+        <TranslationWithMarkup
           t={t}
           i18nKey={key}
           count={total}

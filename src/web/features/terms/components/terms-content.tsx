@@ -1,6 +1,7 @@
 import { FlaskConical } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { useLocalePath } from "@/features/language/locale-context";
 
 /** The six sections of the terms, in order; ids and paragraph keys are catalogue keys under `sections`. */
@@ -43,7 +44,7 @@ export function TermsSections() {
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="leading-relaxed text-muted-foreground">
-              <Trans
+              <TranslationWithMarkup
                 t={t}
                 i18nKey={`sections.${id}.${paragraph}`}
                 components={{ contactLink: <Link to={localePath("/contact")} className={linkClass} /> }}
