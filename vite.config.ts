@@ -43,6 +43,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: "hidden",
     manifest: true,
+    // Every browser the app supports preloads modules natively (modulepreload: Chrome 66, Firefox 115,
+    // Safari 17); the polyfill would only add bytes to the boot module every page loads first.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

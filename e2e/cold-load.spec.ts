@@ -8,9 +8,13 @@ import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/acc
  * never a blank page. The chunks are held back here until the test has looked.
  */
 
-/** Holds every script the page loads later than index.html names it (the screens' chunks) until released. */
+/**
+ * Holds every script the page loads later than index.html names it (the screens' chunks) until released.
+ * The names come from a page that starts the app at once (it preloads the app's chunks); the prerendered
+ * ones (/, /auth) name only the boot module.
+ */
 async function holdScreenChunks(page: Page): Promise<{ held: () => string[]; release: () => void }> {
-  const html = await (await page.request.get("/")).text();
+  const html = await (await page.request.get("/terms")).text();
   const entryScripts = new Set([...html.matchAll(/\/assets\/[^"']+\.js/g)].map((match) => match[0]));
   const held: string[] = [];
   let release = () => {};

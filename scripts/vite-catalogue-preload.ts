@@ -3,8 +3,11 @@ import type { Plugin } from "vite";
 /**
  * Adds to index.html a small inline script that preloads the chunk of the page's language
  * (src/web/lib/catalogues/<lang>.ts), so it downloads beside the entry instead of after it has run.
- * The language is decided as main.tsx decides it: the URL's `/sk` prefix, or Slovak stored as the
+ * The language is decided as start-app.tsx decides it: the URL's `/sk` prefix, or Slovak stored as the
  * choice. The server hashes every inline script of index.html into its CSP at start-up.
+ *
+ * Not on a page prerendered at build: it loads no JavaScript but the boot module until the visitor
+ * touches it, and the boot module then asks for its texts beside the app (src/web/app/main.tsx).
  */
 export function cataloguePreload(): Plugin {
   return {
@@ -21,6 +24,7 @@ export function cataloguePreload(): Plugin {
         }
         if (!files.en || !files.sk) throw new Error("catalogue-preload: no chunk for lib/catalogues/en.ts or sk.ts");
         const script = `(() => {
+        if (document.documentElement.hasAttribute("data-prerendered")) return;
         var files = ${JSON.stringify(files)};
         var locale = /^\\/sk(\\/|$)/.test(location.pathname) ? "sk" : "en";
         try { if (localStorage.getItem("language") === "sk") locale = "sk"; } catch (_) {}

@@ -20,8 +20,8 @@ const LOCALES = ["en", "sk"] as const;
  * After the client build, renders the public pages of `PRERENDERED_PAGES` (the landing page and sign-in)
  * in English and Slovak with react-dom/server (a second, server-side build of `entry`) and writes
  * `prerendered/<page>-<locale>.html`: the built index.html with the page inside #root. The server sends
- * them for those paths, so the page paints from HTML and CSS before the JavaScript arrives; main.tsx then
- * renders the app over it (docs/decisions/014). The inline
+ * them for those paths, so the page paints from HTML and CSS before the JavaScript arrives, and loads the
+ * app only when the visitor first touches it (main.tsx, docs/decisions/014). The inline
  * scripts stay those of index.html, so the CSP hashes the server computes from index.html cover them.
  */
 export function prerenderPublicPages(options: PrerenderOptions): Plugin {
@@ -73,24 +73,24 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
   };
 }
 
-/** index.html with the rendered page in #root, its language on <html>, and a mark the pre-paint script reads. */
+/** index.html with the rendered page in #root, its language on <html>, and a mark the pre-paint script and main.tsx read. */
 export function pageWith(indexHtml: string, locale: string, body: string): string {
   if (/<script\b/i.test(body)) throw new Error("The prerendered page contains a script; the CSP would block it");
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
   return indexHtml
     .replace(/<html lang="\w+"/, `<html lang="${locale}" data-prerendered="${locale}"`)
-    .replace(root, `<div id="root">${withControlsDisabled(body)}</div>`);
+    .replace(root, `<div id="root">${withFormsPosted(body)}</div>`);
 }
 
 /**
- * Every button and field of the prerendered markup disabled: until main.tsx renders the app over the
- * page, nothing handles them. A sign-in form submitted then would go out as a plain GET with the
- * password in the URL, and text typed into a field would vanish when the app replaces it; a disabled
- * control says "not yet" instead (and browser tests wait for it to be enabled). Links keep working.
+ * Every form of the prerendered markup sent with POST. The page's buttons and fields are live from the
+ * first paint: main.tsx catches a form sent before the app has taken over and replays it then
+ * (docs/decisions/014). This covers the moment before main.tsx has run: a form the browser sends
+ * itself must never put a password into a URL (GET would), where history and logs keep it.
  */
-export function withControlsDisabled(markup: string): string {
-  return markup.replace(/<(button|input|select|textarea)\b([^>]*)>/gi, (tag, name: string, attributes: string) =>
-    /\sdisabled(?=[\s=/>]|$)/i.test(attributes) ? tag : `<${name} disabled=""${attributes}>`,
+export function withFormsPosted(markup: string): string {
+  return markup.replace(/<form\b([^>]*)>/gi, (tag, attributes: string) =>
+    /\smethod\s*=/i.test(attributes) ? tag : `<form method="post"${attributes}>`,
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageWith, withControlsDisabled } from "../../../scripts/vite-prerender.ts";
+import { pageWith, withFormsPosted } from "../../../scripts/vite-prerender.ts";
 import { rawGet } from "../test-support/raw-request.ts";
 import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "../test-support/test-server.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -124,22 +124,22 @@ it("pageWith refuses a page that would carry a script of its own", () => {
   expect(() => pageWith(INDEX_HTML, "en", "<main><script>alert(1)</script></main>")).toThrow(/script/);
 });
 
-it("pageWith disables the page's buttons and fields (nothing handles them before the app takes over) and leaves links", () => {
+it("pageWith leaves the page's buttons and fields live (main.tsx catches them until the app takes over) and sends its forms with POST", () => {
   const page = pageWith(
     INDEX_HTML,
     "en",
-    '<form><input type="email" name="email"/><textarea></textarea><select><option>a</option></select><button type="submit">Sign in</button></form><a href="/about">About</a>',
+    '<form noValidate="" class="grid"><input type="email" name="email"/><button type="submit">Sign in</button></form><a href="/about">About</a>',
   );
-  expect(page).toContain('<input disabled="" type="email" name="email"/>');
-  expect(page).toContain('<textarea disabled="">');
-  expect(page).toContain('<select disabled="">');
-  expect(page).toContain('<button disabled="" type="submit">');
+  expect(page).toContain('<form method="post" noValidate="" class="grid">');
+  expect(page).toContain('<input type="email" name="email"/>');
+  expect(page).toContain('<button type="submit">Sign in</button>');
   expect(page).toContain('<a href="/about">About</a>');
+  expect(page).not.toContain("disabled");
 });
 
-it("withControlsDisabled leaves a control that is disabled already as it is", () => {
-  expect(withControlsDisabled('<button disabled="" type="button">x</button>')).toBe(
-    '<button disabled="" type="button">x</button>',
+it("withFormsPosted leaves a form that names its method as it is", () => {
+  expect(withFormsPosted('<form method="dialog"><button>x</button></form>')).toBe(
+    '<form method="dialog"><button>x</button></form>',
   );
-  expect(withControlsDisabled("<input disabled/>")).toBe("<input disabled/>");
+  expect(withFormsPosted("<formfield></formfield>")).toBe("<formfield></formfield>");
 });

@@ -3,9 +3,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isClientRoute } from "../../shared/client-routes.ts";
+import { withAppPreloads } from "./app-preloads.ts";
 import { type EncodedPage, encodePage, sendEncodedPage } from "./encoded-page.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 import { signedInPageKey, signedInPages } from "./signed-in-preloads.ts";
+import { readManifest } from "./vite-manifest.ts";
 
 /** Source maps, the compressed variants, the prerendered pages and Vite's manifest: files of the build that are never URLs of the app. */
 const NEVER_SERVED = /\.(?:map|br|gz)$|^\/prerendered\/|^\/\.vite\//i;
@@ -37,7 +39,8 @@ export function readIndexHtml(webDir: string): string | null {
  * Every file answer says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart. The
  * variants themselves are no URLs of the app (404), like the source maps.
  *
- * The landing page and sign-in answer with their page prerendered into index.html at build, when the build has it.
+ * The landing page and sign-in answer with their page prerendered into index.html at build, when the build has it;
+ * every other page starts the app at once, so it names the app's chunks for preloading (app-preloads.ts).
  */
 export function serveWebApp(webDir: string, indexHtml: string | null = readIndexHtml(webDir)) {
   const app = new Hono();
@@ -66,7 +69,10 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
   });
   // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
   app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));
-  const indexPage = encodePage(indexHtml);
+  const manifest = readManifest(webDir);
+  // Every page but the prerendered ones starts the app at once: its chunks beside the boot module.
+  const appPageHtml = withAppPreloads(indexHtml, manifest);
+  const indexPage = encodePage(appPageHtml);
   // Public pages prerendered at build (prerendered-pages.ts): the same app, painted sooner.
   const prerenderedPages = new Map<string, { page: EncodedPage; withQuery: boolean }>(
     [...readPrerenderedPages(webDir, indexHtml)].map(([route, { html, withQuery }]) => [
@@ -75,7 +81,7 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
     ]),
   );
   // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks.
-  const screenPages = new Map(signedInPages(webDir, indexHtml).map(({ key, html }) => [key, encodePage(html)]));
+  const screenPages = new Map(signedInPages(appPageHtml, manifest).map(({ key, html }) => [key, encodePage(html)]));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const prerendered = prerenderedPages.get(c.req.path);

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { type Manifest, modulePreload, withModulePreloads } from "./vite-manifest.ts";
 
 /**
  * The signed-in screens whose page names, in its HTML, the session request and the screen's code, so
@@ -24,9 +23,6 @@ const SIGNED_IN_SCREENS: { route: string; module: string }[] = [
  */
 const SESSION_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">';
 
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
 /** A page for a signed-in screen in one language: its key ("sk:shopping/:id", signedInPageKey) and its HTML. */
 export type SignedInPage = { key: string; html: string };
 
@@ -42,38 +38,23 @@ function catalogueFiles(indexHtml: string): Partial<Record<string, string>> {
   return files ? (JSON.parse(files) as Record<string, string>) : {};
 }
 
-/** The chunk files a chunk needs before it runs: itself and its static imports, recursively. */
-function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
-  return into;
-}
-
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
-
 /**
  * index.html for each signed-in screen in each language with preload hints: the session and the page's
  * texts before the entry (the first render waits for both), and `modulepreload` for the screen's chunks
- * that index.html does not already name. Only link tags are added, so the inline scripts (and the CSP
- * hashes taken from index.html) stay as they are. A build without a manifest gets no pages (index.html
- * everywhere, as before).
+ * that `indexHtml` does not already name (it may name the app's, app-preloads.ts). Only link tags are
+ * added, so the inline scripts (and the CSP hashes taken from index.html) stay as they are. A build
+ * without a manifest gets no pages (index.html everywhere, as before).
  */
-export function signedInPages(webDir: string, indexHtml: string): SignedInPage[] {
-  const manifestFile = path.join(webDir, ".vite/manifest.json");
-  if (!existsSync(manifestFile) || !indexHtml.includes('<script type="module"')) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+export function signedInPages(indexHtml: string, manifest: Manifest | null): SignedInPage[] {
+  if (!manifest || !indexHtml.includes('<script type="module"')) return [];
   const catalogues = catalogueFiles(indexHtml);
   const screens = SIGNED_IN_SCREENS.filter(({ module }) => manifest[module]);
   return screens.flatMap(({ route, module }) => {
-    const chunks = [...chunkFiles(manifest, module)].filter((file) => !indexHtml.includes(`/${file}"`));
+    const withChunks = withModulePreloads(indexHtml, manifest, module);
     return LANGUAGES.map((language) => {
       const catalogue = catalogues[language];
       const first = [SESSION_PRELOAD, ...(catalogue ? [modulePreload(catalogue)] : [])];
-      const html = indexHtml
-        .replace('<script type="module"', `${first.join("\n    ")}\n    <script type="module"`)
-        .replace("</head>", `  ${chunks.map((file) => modulePreload(`/${file}`)).join("\n    ")}\n  </head>`);
+      const html = withChunks.replace('<script type="module"', `${first.join("\n    ")}\n    <script type="module"`);
       return { key: `${language}:${route}`, html };
     });
   });

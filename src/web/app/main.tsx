@@ -1,51 +1,38 @@
-import { DEFAULT_LOCALE } from "@shared/constants";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import "../styles.css";
-import { readStoredLocale } from "@/features/language/language-storage";
-import { loadCatalogues } from "@/lib/i18n";
-import { Providers } from "./providers";
-import { router } from "./router";
+import { readUserMirror } from "@/features/account/user-mirror";
+import { catchEarlyActions } from "./takeover/early-actions";
+import { onFirstInteraction } from "./takeover/first-interaction";
+
+/*
+ * The boot module: all a page loads before the app. A page prerendered at build (scripts/vite-prerender.ts)
+ * is complete HTML and CSS, so it stays static until the visitor first touches it, and only then loads
+ * the app, which takes over without losing what was typed, focused or pressed (start-app.tsx,
+ * docs/decisions/014). Every other page starts the app at once (the server preloads its chunks).
+ */
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/** The language of the first page: its URL's, or Slovak for an unprefixed URL when Slovak was chosen before. */
-const firstLocale = /^\/sk(\/|$)/.test(window.location.pathname) || readStoredLocale() === "sk" ? "sk" : DEFAULT_LOCALE;
-
-function render() {
-  const app = createRoot(root as HTMLElement);
-  // A transition renders in slices that yield to the browser: the prerendered landing page is already
-  // painted and must not freeze while the app renders over it (docs/decisions/014).
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
-}
-
-/** Resolves once the router has the first screen's code (a lazily loaded screen's chunk). */
-function whenRouterReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-// The first page's texts (preloaded by index.html beside this script) before its first render; if
-// they cannot be had, LocaleRoot asks again and the route's error screen shows what went wrong. A page
-// prerendered at build (scripts/vite-prerender.ts) stays until its screen's code is here too, rather
-// than giving way to the loading frame in between.
 const isPrerendered = document.documentElement.hasAttribute("data-prerendered");
-Promise.all([loadCatalogues(firstLocale), isPrerendered ? whenRouterReady() : undefined])
-  .catch(console.error)
-  .finally(render);
+const earlyActions = isPrerendered ? catchEarlyActions(root) : null;
+
+/** A prerendered page's texts, asked for beside the app (index.html's inline script preloads them only on other pages). */
+function loadPageTexts(): Promise<unknown> {
+  const language = document.documentElement.getAttribute("data-prerendered");
+  return language === "sk" ? import("@/lib/catalogues/sk") : import("@/lib/catalogues/en");
+}
+
+function start(): void {
+  if (isPrerendered) loadPageTexts().catch(() => {}); // start-app.tsx's loadCatalogues reports a failure.
+  import("./start-app")
+    .then(({ startApp }) => startApp(root as HTMLElement, earlyActions))
+    .catch((error: unknown) => {
+      console.error(error);
+      // The app's code did not arrive (offline, a deploy in between): the next interaction tries again.
+      if (isPrerendered) onFirstInteraction(start);
+    });
+}
+
+// Someone signed in on this device sees their own landing page (and header) without waiting for a touch.
+if (!isPrerendered || readUserMirror()) start();
+else onFirstInteraction(start);

@@ -2,6 +2,7 @@ import type { Locale } from "@shared/constants";
 import { QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { SESSION_QUERY_KEY } from "@/features/account/api/get-session";
 import { loadCatalogues } from "@/lib/i18n";
 import { appRoutes } from "./app-routes";
 import { Providers } from "./providers";
@@ -14,9 +15,9 @@ export const PRERENDERED_PAGES = { "/": "landing", "/auth": "auth" } as const;
 
 /**
  * A public page's HTML in one language, for scripts/vite-prerender.ts: the same routes and providers as
- * the browser, as a visitor sees the page before the session has answered. The browser paints it before
- * any JavaScript has run, then main.tsx renders the app over it (the same markup), so the largest
- * element needs no script (docs/decisions/014).
+ * the browser, as a visitor who is not signed in sees the page. The browser paints it before
+ * any JavaScript has run; on the first interaction start-app.tsx renders the app beside it (the same
+ * markup) and swaps it in, so the largest element needs no script (docs/decisions/014).
  */
 export async function renderPage(path: keyof typeof PRERENDERED_PAGES, locale: Locale): Promise<string> {
   if (typeof globalThis.localStorage === "undefined") {
@@ -28,8 +29,11 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES, locale: L
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // No session is asked for at build time, so the header waits for it exactly as the browser's first render does.
+  // The page stays static until the visitor touches it (docs/decisions/014), so it is a visitor's: the
+  // header offers "Sign in". Someone signed in gets the app at once (main.tsx), which takes the page
+  // over once the session has answered (start-app.tsx).
   const queryClient = new QueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
   return renderToString(
     <Providers queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

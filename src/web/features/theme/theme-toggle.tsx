@@ -5,15 +5,20 @@ import { useTheme } from "./theme-provider";
 
 /**
  * Says what it will do ("Switch to light theme"), which is what a screen-reader user needs to hear.
- * The headers show the same words in a tooltip (components/layout/header-controls.tsx).
+ * The headers show the same words in a tooltip (components/layout/header-controls.tsx). Its icon and
+ * words follow the page's `dark` class rather than React's state, so a prerendered page, which stays
+ * static until touched and was rendered dark at build, is right for a visitor who chose light
+ * (index.html's pre-paint script sets the class).
  */
 export function ThemeToggle() {
   const { t } = useTranslation("common");
-  const { theme, toggleTheme } = useTheme();
-  const label = theme === "dark" ? t("theme.switchToLight") : t("theme.switchToDark");
+  const { toggleTheme } = useTheme();
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label}>
-      {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    <Button variant="ghost" size="icon" onClick={toggleTheme}>
+      <Sun aria-hidden className="hidden dark:block" />
+      <Moon aria-hidden className="dark:hidden" />
+      <span className="sr-only hidden dark:inline">{t("theme.switchToLight")}</span>
+      <span className="sr-only dark:hidden">{t("theme.switchToDark")}</span>
     </Button>
   );
 }

@@ -45,6 +45,7 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
     <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
       <FormField
         label={t("fields.email")}
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -54,6 +55,7 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
       />
       <PasswordField
         label={t("fields.password")}
+        name="password"
         autoComplete="current-password"
         value={values.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}

@@ -1,0 +1,80 @@
+import { DEFAULT_LOCALE } from "@shared/constants";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { sessionQuery } from "@/features/account/api/get-session";
+import { readStoredLocale } from "@/features/language/language-storage";
+import { loadCatalogues } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { Providers } from "./providers";
+import { router } from "./router";
+import { AfterFirstCommit } from "./takeover/after-first-commit";
+import type { EarlyActions } from "./takeover/early-actions";
+import { createHiddenContainer, takeOverPage } from "./takeover/take-over-page";
+
+/** The language of the first page: its URL's, or Slovak for an unprefixed URL when Slovak was chosen before. */
+function firstLocale() {
+  return /^\/sk(\/|$)/.test(window.location.pathname) || readStoredLocale() === "sk" ? "sk" : DEFAULT_LOCALE;
+}
+
+/** Resolves once the router has the first screen's code (a lazily loaded screen's chunk). */
+function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+type RenderOptions = { wrap?: (app: ReactNode) => ReactNode; queryClient?: QueryClient };
+
+function render(container: HTMLElement, { wrap = (app) => app, queryClient }: RenderOptions = {}) {
+  const reactRoot = createRoot(container);
+  // A transition renders in slices that yield to the browser: a prerendered page is already painted
+  // and must not freeze while the app renders (docs/decisions/014).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        {wrap(
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>,
+        )}
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Starts the app in `root`. On a prerendered page (`earlyActions` given, main.tsx) the app renders
+ * into a hidden container beside it once the texts, the screen's code and the session are here (so
+ * the page never gives way to a loading frame, and its header does not lose "Sign in" while the
+ * session is asked), and takes the page over when its first screen has committed.
+ */
+export async function startApp(root: HTMLElement, earlyActions: EarlyActions | null): Promise<void> {
+  if (!earlyActions) {
+    // The first page's texts (preloaded beside the entry) before its first render; if they cannot be
+    // had, LocaleRoot asks again and the route's error screen shows what went wrong.
+    await loadCatalogues(firstLocale()).catch(console.error);
+    render(root);
+    return;
+  }
+  const queryClient = createQueryClient();
+  // A session that cannot be had now is retried by the screens, as on any other page.
+  await Promise.all([
+    loadCatalogues(firstLocale()),
+    whenRouterReady(),
+    queryClient.prefetchQuery(sessionQuery()),
+  ]).catch(console.error);
+  const container = createHiddenContainer(root);
+  render(container, {
+    queryClient,
+    wrap: (app) => (
+      <AfterFirstCommit onCommitted={() => takeOverPage(root, container, earlyActions.stop())}>{app}</AfterFirstCommit>
+    ),
+  });
+}
