@@ -52,11 +52,12 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
             rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
           },
         });
-        const { PRERENDERED_PAGES, renderPage } = (await import(
+        const { PRERENDERED_PAGES, renderPage, renderHomeFrame } = (await import(
           pathToFileURL(path.join(serverDir, "prerender.mjs")).href
         )) as {
           PRERENDERED_PAGES: Record<string, string>;
           renderPage: (route: string, locale: string) => Promise<string>;
+          renderHomeFrame: (locale: string) => Promise<string>;
         };
         const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
@@ -66,11 +67,34 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
             await writeFile(path.join(outDir, PRERENDERED_DIR, `${name}-${locale}.html`), page);
           }
         }
+        for (const locale of LOCALES) {
+          const frame = homeFrameMarkup(await renderHomeFrame(locale));
+          await writeFile(path.join(outDir, PRERENDERED_DIR, `${HOME_FRAME_NAME}-${locale}.html`), frame);
+        }
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/**
+ * /home's prerendered loading frame in PRERENDERED_DIR: `home-frame-<locale>.html`, the markup alone,
+ * which the server puts into the #root of /home's page (src/server/static/home-frame.ts).
+ */
+export const HOME_FRAME_NAME = "home-frame";
+
+/**
+ * The frame's markup as the server sends it. Unlike a public page it is no page of its own: the app
+ * starts at once and renders over it within a moment (docs/decisions/016), so rather than replaying
+ * what was pressed before then, its few controls (the header's language and theme buttons) say "not yet"
+ * by being disabled until the app's own replace them. Links keep working.
+ */
+export function homeFrameMarkup(body: string): string {
+  if (/<script\b/i.test(body)) throw new Error("The prerendered frame contains a script; the CSP would block it");
+  return body.replace(/<(button|input|select|textarea)\b([^>]*)>/gi, (tag, name: string, attributes: string) =>
+    /\sdisabled(?=[\s=/>]|$)/i.test(attributes) ? tag : `<${name} disabled=""${attributes}>`,
+  );
 }
 
 /** index.html with the rendered page in #root, its language on <html>, and a mark the pre-paint script and main.tsx read. */

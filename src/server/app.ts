@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
@@ -18,7 +18,7 @@ import { compressJson } from "./http/compress-json.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { requireUser } from "./http/session.ts";
+import { requireUser, signedInFirstName } from "./http/session.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
 import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps) {
   api.get("/openapi.json", openApiDocument(api, deps.version));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
-  app.route("/", serveWebApp(deps.config.webDir, indexHtml));
+  const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);
+  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf }));
   app.onError(handleError(deps.logger));
   return app;
 }

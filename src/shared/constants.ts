@@ -59,6 +59,12 @@ export const PLANNER_MAX_HOURS = 24;
 export const PLANNER_HOURS_STEP = 0.5;
 
 export const HOME_CLOCK_REFRESH_MS = 60_000;
+
+/**
+ * The `<meta name>` by which the server hands /home's prerendered frame the signed-in user's first name
+ * (empty for none), for the greeting painted before any script (docs/decisions/016). Absent: not signed in.
+ */
+export const GREETING_NAME_META = "poriadok-greeting-name";
 export const CONTACT_REPLY_HOURS = 24;
 
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth.ts";
 import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
 import { cookieValue } from "./session-cache.ts";
 
 export type SessionUser = { id: string; email: string; locale: string };
@@ -32,4 +33,22 @@ export function requireUser(auth: Auth) {
     c.set("user", user);
     await next();
   });
+}
+
+/**
+ * The signed-in user's first name ("" when they gave none), or null for a visitor without a session —
+ * for /home's page, which paints the greeting before any script (static/home-frame.ts). A session that
+ * cannot be read (the database is down) counts as none: the page then shows its usual loading frame,
+ * and the app reports the problem once it runs.
+ */
+export async function signedInFirstName(auth: Auth, headers: Headers, logger: Logger): Promise<string | null> {
+  try {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const { firstName } = session.user as { firstName?: unknown };
+    return typeof firstName === "string" ? firstName : "";
+  } catch (error) {
+    logger.warn("home page: the session could not be read for the greeting", { error });
+    return null;
+  }
 }

@@ -4,7 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isClientRoute } from "../../shared/client-routes.ts";
 import { withAppPreloads } from "./app-preloads.ts";
-import { type EncodedPage, encodePage, sendEncodedPage } from "./encoded-page.ts";
+import { type EncodedPage, encodePage, encodePageFor, sendEncodedPage } from "./encoded-page.ts";
+import { readHomeFrames, withGreetingName, withHomeFrame } from "./home-frame.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 import { signedInPageKey, signedInPages } from "./signed-in-preloads.ts";
 import { readManifest } from "./vite-manifest.ts";
@@ -19,6 +20,9 @@ const NEVER_SERVED = /\.(?:map|br|gz)$|^\/prerendered\/|^\/\.vite\//i;
 function varyWhenPlain(servedPath: string, c: Context): void {
   if (!/\.(?:br|gz)$/.test(servedPath)) c.header("Vary", "Accept-Encoding", { append: true });
 }
+
+/** The signed-in user's first name for /home's greeting ("" for none), or null for a visitor (http/session.ts). */
+export type GreetingNameOf = (c: Context) => Promise<string | null>;
 
 /** The built app's index.html, or null when the web app has not been built. */
 export function readIndexHtml(webDir: string): string | null {
@@ -42,7 +46,11 @@ export function readIndexHtml(webDir: string): string | null {
  * The landing page and sign-in answer with their page prerendered into index.html at build, when the build has it;
  * every other page starts the app at once, so it names the app's chunks for preloading (app-preloads.ts).
  */
-export function serveWebApp(webDir: string, indexHtml: string | null = readIndexHtml(webDir)) {
+export function serveWebApp(
+  webDir: string,
+  indexHtml: string | null = readIndexHtml(webDir),
+  { greetingNameOf }: { greetingNameOf?: GreetingNameOf } = {},
+) {
   const app = new Hono();
   if (indexHtml === null) {
     return app.get("*", (c) =>
@@ -80,16 +88,33 @@ export function serveWebApp(webDir: string, indexHtml: string | null = readIndex
       { page: encodePage(html), withQuery },
     ]),
   );
-  // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks.
-  const screenPages = new Map(signedInPages(appPageHtml, manifest).map(({ key, html }) => [key, encodePage(html)]));
-  app.get("*", (c) => {
+  // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks;
+  // /home's with its loading frame in #root (home-frame.ts).
+  const screenHtml = new Map(signedInPages(appPageHtml, manifest).map(({ key, html }) => [key, html]));
+  const homeFrames = readHomeFrames(webDir);
+  for (const language of ["en", "sk"] as const) {
+    const frame = homeFrames[language];
+    const key = `${language}:home`;
+    if (frame !== undefined) screenHtml.set(key, withHomeFrame(screenHtml.get(key) ?? appPageHtml, frame));
+  }
+  const screenPages = new Map([...screenHtml].map(([key, html]) => [key, encodePage(html)]));
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
     const prerendered = prerenderedPages.get(c.req.path);
-    const page =
-      prerendered && (prerendered.withQuery || new URL(c.req.url).search === "")
-        ? prerendered.page
-        : (screenPages.get(signedInPageKey(c.req.path) ?? "") ?? indexPage);
-    return sendEncodedPage(c, page, isClientRoute(c.req.path) ? 200 : 404);
+    if (prerendered && (prerendered.withQuery || new URL(c.req.url).search === "")) {
+      return sendEncodedPage(c, prerendered.page, 200);
+    }
+    const screenKey = signedInPageKey(c.req.path) ?? "";
+    const screenPage = screenPages.get(screenKey);
+    const homeHtml = screenKey.endsWith(":home") ? screenHtml.get(screenKey) : undefined;
+    if (homeHtml !== undefined && greetingNameOf) {
+      // The page names whoever is signed in: it depends on the cookie, and no shared cache may keep it.
+      c.header("Cache-Control", "private, no-cache");
+      const firstName = await greetingNameOf(c);
+      if (firstName === null) return sendEncodedPage(c, screenPage ?? indexPage, 200, ["Cookie"]);
+      return sendEncodedPage(c, encodePageFor(c, withGreetingName(homeHtml, firstName)), 200, ["Cookie"]);
+    }
+    return sendEncodedPage(c, screenPage ?? indexPage, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -5,10 +5,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { SESSION_QUERY_KEY } from "@/features/account/api/get-session";
 import { loadCatalogues } from "@/lib/i18n";
 import { appRoutes } from "./app-routes";
+import { provideEmptyStorage } from "./build-storage";
 import { Providers } from "./providers";
 
-/** Nothing is stored at build time: the page renders as for a first visit (dark theme, no language chosen). */
-const emptyStorage: Pick<Storage, "getItem" | "setItem"> = { getItem: () => null, setItem: () => {} };
+export { renderHomeFrame } from "./prerender-home-frame";
 
 /** The public pages prerendered at build: path within a language root → the file's name. */
 export const PRERENDERED_PAGES = { "/": "landing", "/auth": "auth" } as const;
@@ -20,9 +20,7 @@ export const PRERENDERED_PAGES = { "/": "landing", "/auth": "auth" } as const;
  * markup) and swaps it in, so the largest element needs no script (docs/decisions/014).
  */
 export async function renderPage(path: keyof typeof PRERENDERED_PAGES, locale: Locale): Promise<string> {
-  if (typeof globalThis.localStorage === "undefined") {
-    Object.defineProperty(globalThis, "localStorage", { value: emptyStorage, configurable: true });
-  }
+  provideEmptyStorage();
   await loadCatalogues(locale);
   const handler = createStaticHandler(appRoutes);
   const url = locale === "sk" ? `/sk${path === "/" ? "" : path}` : path;
