@@ -25,7 +25,7 @@ import { noteDialogClass } from "./create-note-form-dialog";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { NoteFormFields } from "./note-form-fields";
 
-export type EditNoteDialogProps = {
+type EditNoteDialogProps = {
   /** The note last opened; kept while the dialog animates closed. */
   note: Note | null;
   tags: TagList;
@@ -38,7 +38,7 @@ export type EditNoteDialogProps = {
 /**
  * The edit dialog of a task or note: the same fields as creating it, with delete, cancel and save.
  * Closing it without saving asks first when something was changed. Loaded with its form when the
- * user reaches for a card (edit-note-dialog.tsx).
+ * user reaches for a card (load-edit-note-dialog.ts).
  */
 export function EditNoteFormDialog({
   note,

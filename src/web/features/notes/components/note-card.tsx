@@ -11,7 +11,7 @@ import { itemsProgressOf } from "../note-progress";
 import { tagsOf } from "../tag-list";
 import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
-import { preloadEditNoteDialog } from "./edit-note-dialog";
+import { preloadEditNoteDialog } from "./load-edit-note-dialog";
 import { TagChips } from "./tag-chips";
 
 type NoteCardProps = {
@@ -21,6 +21,8 @@ type NoteCardProps = {
   listHref: string;
   /** Not yet saved: shown as it will look, but not clickable until the server has it. */
   isDraft: boolean;
+  /** Its edit dialog was asked for and its code is still loading. */
+  isOpening?: boolean;
   onEdit: (note: Note) => void;
   onToggle: (note: Note) => void;
   onTrash: (note: Note) => void;
@@ -33,7 +35,8 @@ const stretchedTarget =
  * One note as a card. The title is the card's button (or link, for a shopping list) and its hit area
  * stretches over the whole card; the tick box and the delete button sit above it.
  */
-export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTrash }: NoteCardProps) {
+export function NoteCard(props: NoteCardProps) {
+  const { note, tags, listHref, isDraft, isOpening = false, onEdit, onToggle, onTrash } = props;
   const { t } = useTranslation("notes");
   const isTask = note.category === "tasks";
   const isDone = isTask && note.completed;
@@ -74,13 +77,18 @@ export function NoteCard({ note, tags, listHref, isDraft, onEdit, onToggle, onTr
               type="button"
               data-card-action
               disabled={isDraft}
+              aria-busy={isOpening || undefined}
               onClick={() => onEdit(note)}
               // The edit dialog's code starts loading as the user reaches for the card.
               onPointerEnter={preloadEditNoteDialog}
               onPointerDown={preloadEditNoteDialog}
               onFocus={preloadEditNoteDialog}
               // On the button itself: a heading's line-through does not reach into a button.
-              className={cn(stretchedTarget, isDone && "line-through")}
+              className={cn(
+                stretchedTarget,
+                "aria-busy:animate-pulse aria-busy:cursor-progress",
+                isDone && "line-through",
+              )}
             >
               {note.title}
             </button>

@@ -11,6 +11,7 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { loadedNotes } from "@/lib/notes-cache";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
+import { useOnDemand } from "@/lib/use-on-demand";
 import { isDraft } from "../api/create-note";
 import { useNoteCounts, useTaskProgress } from "../api/get-note-stats";
 import { useNotePages } from "../api/get-notes";
@@ -18,8 +19,8 @@ import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
 import { useFollowMovedCard } from "../use-follow-moved-card";
-import { EditNoteDialog } from "./edit-note-dialog";
 import { EmptyNotes } from "./empty-notes";
+import { editNoteDialog } from "./load-edit-note-dialog";
 import { NoteCard } from "./note-card";
 import { NoteListSkeleton } from "./note-list-skeleton";
 import { NotesByDayOnDemand } from "./notes-by-day-on-demand";
@@ -51,6 +52,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const undoTrash = useUndoTrash();
   const [editing, setEditing] = useState<Note | null>(null);
   const [isEditOpen, setIsEditOpen] = useState(false);
+  const editDialog = useOnDemand(editNoteDialog);
   const listRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusAfterDialog = useRef<(() => void) | null>(null);
@@ -130,9 +132,10 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
       .finally(() => release(note.id));
   };
 
+  // The dialog's code may still be on its way: the card says it is busy until the dialog opens.
   const handleEdit = (note: Note) => {
     setEditing(note);
-    setIsEditOpen(true);
+    void editDialog.load().then((loaded) => loaded && setIsEditOpen(true));
   };
 
   const renderCard = (note: Note) => (
@@ -142,6 +145,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
       tags={tags.items}
       listHref={localePath(`/shopping/${note.id}`)}
       isDraft={isDraft(note)}
+      isOpening={editDialog.isLoading && editing?.id === note.id}
       onEdit={handleEdit}
       onToggle={handleToggle}
       onTrash={handleTrash}
@@ -182,14 +186,16 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
           </>
         )}
       </div>
-      <EditNoteDialog
-        note={editing}
-        tags={tags}
-        isOpen={isEditOpen}
-        onOpenChange={setIsEditOpen}
-        onTrash={handleTrashFromDialog}
-        onCloseAutoFocus={handleCloseAutoFocus}
-      />
+      {editDialog.module ? (
+        <editDialog.module.EditNoteFormDialog
+          note={editing}
+          tags={tags}
+          isOpen={isEditOpen}
+          onOpenChange={setIsEditOpen}
+          onTrash={handleTrashFromDialog}
+          onCloseAutoFocus={handleCloseAutoFocus}
+        />
+      ) : null}
     </div>
   );
 }
