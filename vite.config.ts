@@ -10,6 +10,10 @@ import { wrapImports } from "./scripts/vite-wrap-imports.ts";
 
 const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") };
 
+const FRAMEWORK_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|tailwind-merge|sonner|clsx|class-variance-authority|use-sync-external-store)[\\/]/;
+const isFrameworkModule = (id: string) => FRAMEWORK_PACKAGES.test(id) && !/infinite/i.test(id);
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -43,6 +47,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: "hidden",
     manifest: true,
+    // The framework every page runs on in one chunk. Without this group Rolldown cut it into many small
+    // ones once screens load code on demand from their own chunks (/home's dialogs and calendars): it
+    // split out whatever a nested on-demand chunk shares with the app's start, and every page paid for
+    // the extra files (docs/decisions/014). useInfiniteQuery is only the signed-in lists'; in this
+    // group it would join every page's first load.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: isFrameworkModule }] } } },
     // Every browser the app supports preloads modules natively (modulepreload: Chrome 66, Firefox 115,
     // Safari 17); the polyfill would only add bytes to the boot module every page loads first.
     modulePreload: { polyfill: false },
