@@ -4,7 +4,7 @@
  *
  * JS is what a phone downloads before the screen works: the bodies of every script the load fetched,
  * compressed as sent (brotli here); response headers are reported beside it, not budgeted (see
- * measure-route.ts for why). Public pages are the first contact and must stay small; /home carries
+ * phone-page.ts for why). Public pages are the first contact and must stay small; /home carries
  * the organiser itself, so it gets more. LCP 2.5 s
  * and TBT 200 ms are the "good" thresholds of Core Web Vitals and Lighthouse's mobile scoring.
  * CSS is reported, not budgeted (the issue sets none).

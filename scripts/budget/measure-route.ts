@@ -1,21 +1,8 @@
-import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
-import { CPU_SLOWDOWN, MOBILE_SCREEN, QUIET_WINDOW_MS, SETTLE_TIMEOUT_MS, SLOW_4G } from "./budgets.ts";
-import { type RouteFigures, resourceKind } from "./judge-figures.ts";
-import { PAGE_OBSERVERS, type PageObservations, READ_OBSERVATIONS } from "./page-observers.ts";
+import type { Browser, BrowserContextOptions } from "@playwright/test";
+import type { RouteFigures } from "./judge-figures.ts";
+import { type LoadedFile, withPhonePage } from "./phone-page.ts";
 import { type LongTask, totalBlockingTime } from "./total-blocking-time.ts";
 
-/**
- * `bytes`: the compressed body; `wireBytes`: with the response's headers; `startMs`/`endMs`: when it
- * was asked for and finished, from the page's own request (the waterfall, for finding a slow chain).
- */
-export type LoadedFile = {
-  path: string;
-  kind: "js" | "css" | "other";
-  bytes: number;
-  wireBytes: number;
-  startMs: number;
-  endMs: number;
-};
 export type RouteRun = RouteFigures & {
   jsWireBytes: number;
   cssWireBytes: number;
@@ -29,40 +16,13 @@ export type RouteRun = RouteFigures & {
  * One cold load of `url` (a new browser context: empty cache, no service worker) on an emulated
  * mid-range phone over slow 4G, measured until the page settles.
  */
-export async function measureRoute(
+export function measureRoute(
   browser: Browser,
   url: string,
   storageState?: BrowserContextOptions["storageState"],
 ): Promise<RouteRun> {
-  const context = await browser.newContext({
-    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
-    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-GB",
-    storageState,
-  });
-  try {
-    await context.addInitScript(PAGE_OBSERVERS);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const network = await watchNetwork(cdp);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await page.goto(url, { waitUntil: "load", timeout: SETTLE_TIMEOUT_MS });
-    const { observations, settled } = await waitUntilSettled(
-      () => page.evaluate(READ_OBSERVATIONS) as Promise<PageObservations>,
-      network.quietForMs,
-    );
-    // A lost session would land /home on the sign-in screen and measure that instead: refuse it.
-    const landedOn = new URL(page.url()).pathname;
-    if (landedOn !== new URL(url).pathname) throw new Error(`${url} ended on ${landedOn}, not the page to measure`);
-    const files = network.files();
+  return withPhonePage(browser, storageState, async (phone) => {
+    const { observations, settled, files } = await phone.loadUntilSettled(url);
     const sum = (kind: LoadedFile["kind"], size: "bytes" | "wireBytes") =>
       files.filter((file) => file.kind === kind).reduce((total, file) => total + file[size], 0);
     return {
@@ -77,80 +37,5 @@ export async function measureRoute(
       lcpElement: observations.lcpElement,
       settled,
     };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Every response's compressed size: Network.loadingFinished's encodedDataLength is what came over the
- * wire, headers included; responseReceived's encodedDataLength is the headers alone at that point.
- * The budgets judge the body (the bytes the build controls): here, over HTTP/1.1, every response
- * carries about 1.1 KB of security headers, which HTTP/2 behind a proxy compresses to a few bytes
- * after the first, so counting them would charge /home ~30 KB for its number of chunks. Both go
- * into the report.
- */
-async function watchNetwork(cdp: CDPSession) {
-  const inFlight = new Set<string>();
-  const responses = new Map<string, { path: string; kind: LoadedFile["kind"]; headerBytes: number }>();
-  const sentAt = new Map<string, number>();
-  const files: LoadedFile[] = [];
-  // CDP timestamps are seconds on a monotonic clock; the first request (the page itself) is 0 ms.
-  let firstRequestAt: number | null = null;
-  const sinceFirst = (timestamp: number) => Math.round((timestamp - (firstRequestAt ?? timestamp)) * 1000);
-  let lastChange = Date.now();
-  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp }) => {
-    inFlight.add(requestId);
-    firstRequestAt ??= timestamp;
-    sentAt.set(requestId, timestamp);
-    lastChange = Date.now();
   });
-  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
-    responses.set(requestId, {
-      path: new URL(response.url).pathname,
-      kind: resourceKind(type, response.mimeType),
-      headerBytes: response.encodedDataLength,
-    });
-  });
-  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength, timestamp }) => {
-    inFlight.delete(requestId);
-    lastChange = Date.now();
-    const response = responses.get(requestId);
-    if (!response) return;
-    const { headerBytes, ...file } = response;
-    files.push({
-      ...file,
-      bytes: encodedDataLength - headerBytes,
-      wireBytes: encodedDataLength,
-      startMs: sinceFirst(sentAt.get(requestId) ?? timestamp),
-      endMs: sinceFirst(timestamp),
-    });
-  });
-  cdp.on("Network.loadingFailed", ({ requestId }) => {
-    inFlight.delete(requestId);
-    lastChange = Date.now();
-  });
-  await cdp.send("Network.enable");
-  return {
-    quietForMs: () => (inFlight.size > 0 ? 0 : Date.now() - lastChange),
-    files: () => [...files],
-  };
-}
-
-/**
- * Polls until no request has been in flight and no long task has ended for QUIET_WINDOW_MS, and a
- * largest contentful paint has been seen; gives up (settled: false) after SETTLE_TIMEOUT_MS.
- */
-async function waitUntilSettled(read: () => Promise<PageObservations>, networkQuietForMs: () => number) {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    const observations = await read();
-    const lastTaskEnd = Math.max(0, ...observations.longTasks.map((task) => task.startTime + task.duration));
-    const quiet =
-      networkQuietForMs() >= QUIET_WINDOW_MS &&
-      observations.now - lastTaskEnd >= QUIET_WINDOW_MS &&
-      observations.lcp !== null;
-    if (quiet || Date.now() > deadline) return { observations, settled: quiet };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -25,23 +25,16 @@ import {
 } from "./budgets.ts";
 import { brokenBudgets, medianFigures } from "./judge-figures.ts";
 import { measureRoute, type RouteRun } from "./measure-route.ts";
+import { REPO_ROOT, startMeasuredBuild } from "./measured-build.ts";
 import { formatTable, type ReportRow } from "./report-table.ts";
-import { seedHomeUser } from "./seed-home-user.ts";
-import { startBuiltServer } from "./start-built-server.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const distDir = path.resolve(root, process.env.BUDGET_DIST ?? process.env.E2E_DIST ?? "dist");
-const port = Number(process.env.BUDGET_PORT ?? 3198);
-const reportFile = path.join(root, ".build/budget-report.json");
+const reportFile = path.join(REPO_ROOT, ".build/budget-report.json");
 
 const started = performance.now();
-const server = await startBuiltServer(distDir, port);
+const { server, signedIn } = await startMeasuredBuild("budget");
 const rows: ReportRow[] = [];
 const runsByRoute: Record<string, RouteRun[]> = {};
 try {
-  const seeding = performance.now();
-  const signedIn = await seedHomeUser(server.baseUrl, server.dataDir, HOME_NOTES);
-  console.log(`budget: ${HOME_NOTES} notes seeded through the API in ${seconds(seeding)} s`);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const route of BUDGET_ROUTES) runsByRoute[route.path] = [];
@@ -76,7 +69,7 @@ console.log(
 );
 console.log(formatTable(rows));
 writeReport();
-console.log(`\nbudget: ${seconds(started)} s; figures in ${path.relative(root, reportFile)}`);
+console.log(`\nbudget: ${seconds(started)} s; figures in ${path.relative(REPO_ROOT, reportFile)}`);
 
 const broken = rows.flatMap((row) => row.broken.map((budget) => `${row.route}: ${budget}`));
 if (broken.length > 0) {
@@ -103,7 +96,7 @@ function writeReport() {
 function gitCommit(): string | null {
   try {
     return execFileSync("git", ["rev-parse", "HEAD"], {
-      cwd: root,
+      cwd: REPO_ROOT,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();

@@ -2,7 +2,8 @@ import path from "node:path";
 import { type APIRequestContext, request } from "@playwright/test";
 import { linkIn, waitForMail } from "../../e2e/support/outbox.ts";
 
-type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+/** The signed-in browser state (the session cookie) for a measured browser context. */
+export type SignedInState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 const PASSWORD = "budget-pass-1";
 /** Requests in flight while seeding: enough to keep the server busy, few enough not to queue for long. */
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
  * engines' write path the same way; eight at a time, it takes a few seconds for 500.
  * Returns the signed-in browser state (the session cookie) for the measured contexts.
  */
-export async function seedHomeUser(baseUrl: string, dataDir: string, notes: number): Promise<StorageState> {
+export async function seedHomeUser(baseUrl: string, dataDir: string, notes: number): Promise<SignedInState> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   try {
     const email = `budget.${Date.now().toString(36)}@example.org`;
