@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { appEntryChunks } from "./scripts/vite-app-entry.ts";
 import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { cataloguePreload } from "./scripts/vite-catalogue-preload.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
@@ -24,6 +25,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cataloguePreload(),
+    // The app the boot module loads in one chunk, beside the boot module's own.
+    appEntryChunks({
+      root: path.resolve(import.meta.dirname, "src/web"),
+      appEntry: path.resolve(import.meta.dirname, "src/web/app/start-app.tsx"),
+    }),
     precompress(),
     // zod set up where it is first needed rather than by the entry (the wrapper says why).
     wrapImports(importWrappers),
