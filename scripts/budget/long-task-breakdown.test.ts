@@ -19,10 +19,27 @@ const frame = (functionName: string, url = "http://localhost/assets/app.js"): Ca
 });
 const resolve = (called: CallFrame) => ({ location: `app.ts ${called.functionName}`, module: "app.ts" });
 
-// Navigation at 1 s, first contentful paint 100 ms later (trace times are microseconds).
+// Navigation at 1 s, first contentful paint 100 ms later (trace times are microseconds); the frame's
+// empty initial document logs a navigation of its own, which is not the one that painted.
+const navigation = (ts: number, navigationId: string): TraceEvent => ({
+  name: "navigationStart",
+  cat: "blink.user_timing",
+  ph: "R",
+  ts,
+  ...main,
+  args: { frame: "F", data: { navigationId } },
+});
 const paints: TraceEvent[] = [
-  { name: "navigationStart", cat: "blink.user_timing", ph: "R", ts: 1_000_000, ...main, args: { frame: "F" } },
-  { name: "firstContentfulPaint", cat: "loading", ph: "I", ts: 1_100_000, ...main, args: { frame: "F" } },
+  navigation(1_000_000, "page"),
+  navigation(1_050_000, "blank"),
+  {
+    name: "firstContentfulPaint",
+    cat: "loading",
+    ph: "I",
+    ts: 1_100_000,
+    ...main,
+    args: { data: { navigationId: "page" } },
+  },
 ];
 
 describe("breakDownLongTasks", () => {

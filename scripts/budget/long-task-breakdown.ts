@@ -56,9 +56,10 @@ export function breakDownLongTasks(events: TraceEvent[], resolve: ResolveFrame):
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
   if (!fcp) throw new Error("the trace has no first contentful paint");
   const onMainThread = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid);
-  const navigationStart = onMainThread
-    .filter((event) => event.name === "navigationStart" && event.ts <= fcp.ts && event.args?.frame === fcp.args?.frame)
-    .at(-1);
+  // The navigation that painted: the main frame also logs navigations of its empty initial document.
+  const navigationStart = onMainThread.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.navigationId === fcp.args?.data?.navigationId,
+  );
   const origin = navigationStart?.ts ?? fcp.ts;
   const slices = onMainThread.filter((event) => event.ph === "X" && typeof event.dur === "number");
   const samples = cpuSamples(events, fcp.pid, fcp.tid);
