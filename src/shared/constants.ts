@@ -65,6 +65,9 @@ export const HOME_CLOCK_REFRESH_MS = 60_000;
  * (empty for none), for the greeting painted before any script (docs/decisions/016). Absent: not signed in.
  */
 export const GREETING_NAME_META = "poriadok-greeting-name";
+
+/** The `<meta name>` that lists, space-separated, the scripts a page preloads only after its first paint (docs/decisions/016). */
+export const AFTER_PAINT_PRELOADS_META = "poriadok-after-paint-preloads";
 export const CONTACT_REPLY_HOURS = 24;
 
 export const TOOLTIP_DELAY_MS = 700;

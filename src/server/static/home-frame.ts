@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { GREETING_NAME_META } from "../../shared/constants.ts";
+import { AFTER_PAINT_PRELOADS_META, GREETING_NAME_META } from "../../shared/constants.ts";
 
 const LANGUAGES = ["en", "sk"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -22,11 +22,28 @@ export function readHomeFrames(webDir: string): Partial<Record<Language, string>
   return frames;
 }
 
-/** The page with the frame in #root, so it paints before any script (docs/decisions/016). */
-export function withHomeFrame(pageHtml: string, frame: string | undefined): string {
-  return frame === undefined || !pageHtml.includes(ROOT)
-    ? pageHtml
-    : pageHtml.replace(ROOT, `<div id="root">${frame}</div>`);
+/** A `modulepreload` the server adds (vite-manifest.ts), with the whitespace before it. */
+const ADDED_MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * /home's page: the frame in #root, so it paints before any script (docs/decisions/016). The chunks the
+ * server names for preloading (the app's and the screen's, not the few index.html names itself) are
+ * needed soon after that paint, not for it: they move into a meta tag that index.html's inline script
+ * turns into `modulepreload`s once the page has painted, so that on a slow line the stylesheet does not
+ * share it with ≈ 170 KB of code first.
+ */
+export function withHomeFrame(pageHtml: string, indexHtml: string, frame: string | undefined): string {
+  if (frame === undefined || !pageHtml.includes(ROOT)) return pageHtml;
+  const afterPaint: string[] = [];
+  const withoutAdded = pageHtml.replace(ADDED_MODULE_PRELOAD, (tag, href: string) => {
+    if (indexHtml.includes(tag.trim())) return tag;
+    afterPaint.push(href);
+    return "";
+  });
+  const meta = `<meta name="${AFTER_PAINT_PRELOADS_META}" content="${afterPaint.join(" ")}">`;
+  return withoutAdded
+    .replace("</head>", afterPaint.length > 0 ? `  ${meta}\n  </head>` : "</head>")
+    .replace(ROOT, `<div id="root">${frame}</div>`);
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -95,7 +95,7 @@ export function serveWebApp(
   for (const language of ["en", "sk"] as const) {
     const frame = homeFrames[language];
     const key = `${language}:home`;
-    if (frame !== undefined) screenHtml.set(key, withHomeFrame(screenHtml.get(key) ?? appPageHtml, frame));
+    if (frame !== undefined) screenHtml.set(key, withHomeFrame(screenHtml.get(key) ?? appPageHtml, indexHtml, frame));
   }
   const screenPages = new Map([...screenHtml].map(([key, html]) => [key, encodePage(html)]));
   app.get("*", async (c) => {
