@@ -51,6 +51,9 @@ export function NoteCard(props: NoteCardProps) {
         // (a long tag name), wider than a phone.
         "group relative flex min-w-0 items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors",
         "hover:border-primary/40 has-[[data-card-action]:focus-visible]:ring-[3px] has-[[data-card-action]:focus-visible]:ring-ring/50",
+        // A card out of sight is not laid out or painted until it nears the viewport (its last size, else
+        // about a task's, holds its place): a page of 50 is otherwise one long layout on a phone (decision 016).
+        "[contain-intrinsic-size:auto_5rem] [content-visibility:auto]",
         isDraft && "opacity-70",
       )}
     >

@@ -1,6 +1,6 @@
 import type { NoteCategory } from "@shared/constants";
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
-import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LoadMore } from "@/components/load-more";
@@ -44,6 +44,11 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const { t } = useTranslation(["notes", "common"]);
   const localePath = useLocalePath();
   const notes = useNotePages(category);
+  // A page of cards is the screen's largest render (≈ 300 ms on a slowed phone CPU). The first one
+  // happens in a deferred render, which React does in slices that keep the page responsive (a long
+  // task otherwise, counted as blocking time: docs/decisions/016); until it is done the skeleton
+  // stays. Later changes (a tick, a new page) render at once, as before.
+  const isListDrawn = useDeferredValue(notes.data !== undefined);
   const counts = useNoteCounts();
   const progress = useTaskProgress();
   useRefetchOnLocaleChange(notes.refetch);
@@ -66,6 +71,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
 
   if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
   if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
+  if (!isListDrawn) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
 
   // A new note's draft goes into every cached list; each tab shows its own kind only.
   const visible = loadedNotes(notes.data).filter((note) => note.category === category);
