@@ -1,7 +1,12 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { calendarLocale } from "@/features/language/calendar-locale";
-import { todayParts } from "./today-parts";
+import en from "@/locales/en/home.json";
+import sk from "@/locales/sk/home.json";
+import { type CalendarNames, todayParts as todayPartsWith } from "./today-parts";
+
+const names: Record<"en" | "sk", CalendarNames> = { en: en.calendar, sk: sk.calendar };
+const todayParts = (date: Date, locale: "en" | "sk") => todayPartsWith(date, locale, names[locale]);
 
 describe("todayParts", () => {
   const monday = new Date(2026, 10, 23, 1, 15);

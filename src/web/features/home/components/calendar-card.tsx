@@ -13,12 +13,18 @@ import { overviewCardClass } from "./home-overview";
 // The dialog brings react-day-picker and Radix Dialog: /home's first screen shows only this card.
 const calendarDialog = onDemand(() => import("./calendar-dialog"));
 
+/** A list of names from the catalogue (i18next types an array it returns as any object). */
+const namesIn = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
+
 /** Today's day, month, week number and weekday; opens the calendar, which shows `renderDay` for the picked day. */
 export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNode }) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const now = useNow();
-  const today = todayParts(now, locale);
+  const today = todayParts(now, locale, {
+    monthsAfterDay: namesIn(t("calendar.monthsAfterDay", { returnObjects: true })),
+    weekdays: namesIn(t("calendar.weekdays", { returnObjects: true })),
+  });
   const dialog = useOnDemand(calendarDialog);
   const [isOpen, setIsOpen] = useState(false);
   const cardRef = useRef<HTMLButtonElement>(null);
