@@ -29,17 +29,23 @@ export function counterpart<E extends Element>(element: E, oldRoot: Element, new
   const tag = element.tagName;
   const sameTag = (candidate: Element | null | undefined): candidate is E => candidate?.tagName === tag;
   if (element.id && !GENERATED_ID.test(element.id)) {
-    const byId = newRoot.querySelector(`#${CSS.escape(element.id)}`);
+    const byId = findById(newRoot, element.id);
     if (sameTag(byId)) return byId;
   }
   const name = element.getAttribute("name");
   if (name) {
-    const selector = `${tag}[name="${CSS.escape(name)}"]`;
-    const index = [...oldRoot.querySelectorAll(selector)].indexOf(element);
-    const byName = newRoot.querySelectorAll(selector)[index];
+    const named = (root: Element) =>
+      [...root.getElementsByTagName(tag)].filter((candidate) => candidate.getAttribute("name") === name);
+    const byName = named(newRoot)[named(oldRoot).indexOf(element)];
     if (sameTag(byName)) return byName;
   }
   const path = pathFrom(oldRoot, element);
   const byPlace = path ? atPath(newRoot, path) : null;
   return sameTag(byPlace) ? byPlace : null;
+}
+
+/** The element with that id below `root` (a plain walk: ids need no escaping, unlike a selector). */
+function findById(root: Element, id: string): Element | null {
+  for (const candidate of root.getElementsByTagName("*")) if (candidate.id === id) return candidate;
+  return null;
 }

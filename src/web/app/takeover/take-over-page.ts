@@ -54,6 +54,29 @@ function replay(action: EarlyAction, oldRoot: HTMLElement, newRoot: HTMLElement)
 }
 
 /**
+ * Reads what must carry over from the old page into the app — field values (copied at once), the
+ * focused element and caret, the action to replay — and returns what to do once the app shows. A
+ * failure is logged and carries nothing over, so the swap itself still happens (never a blank page).
+ */
+function carryOver(oldRoot: HTMLElement, newRoot: HTMLElement, action: EarlyAction | null): () => void {
+  try {
+    copyFieldValues(oldRoot, newRoot);
+    const focused = document.activeElement;
+    const hadFocus = focused instanceof HTMLElement && oldRoot.contains(focused);
+    const focusTarget = hadFocus ? counterpart(focused, oldRoot, newRoot) : null;
+    const caret = hadFocus ? caretOf(focused) : null;
+    const replayAction = action ? replay(action, oldRoot, newRoot) : null;
+    return () => {
+      restoreFocus(focusTarget, caret);
+      replayAction?.();
+    };
+  } catch (error) {
+    console.error("The prerendered page's state could not be carried over to the app", error);
+    return () => {};
+  }
+}
+
+/**
  * Hands the page from its prerendered markup (`oldRoot`) to the app rendered in `newRoot`, in one
  * synchronous step so that no event can fall between reading the old page and swapping it out: the
  * fields' values are copied into the app's, the old markup goes, the app shows where it stood, focus
@@ -63,15 +86,9 @@ export function takeOverPage(oldRoot: HTMLElement, newRoot: HTMLElement, action:
   const { scrollX, scrollY } = window;
   // Scripted clicks (a ticked checkbox copied over) must reach it; nobody can reach it before the swap below.
   newRoot.inert = false;
-  copyFieldValues(oldRoot, newRoot);
-  const focused = document.activeElement;
-  const hadFocus = focused instanceof HTMLElement && oldRoot.contains(focused);
-  const focusTarget = hadFocus ? counterpart(focused, oldRoot, newRoot) : null;
-  const caret = hadFocus ? caretOf(focused) : null;
-  const replayAction = action ? replay(action, oldRoot, newRoot) : null;
+  const finish = carryOver(oldRoot, newRoot, action);
   oldRoot.remove();
   show(newRoot);
   window.scrollTo(scrollX, scrollY);
-  restoreFocus(focusTarget, caret);
-  replayAction?.();
+  finish();
 }
