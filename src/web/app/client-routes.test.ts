@@ -2,7 +2,7 @@
 import { CLIENT_ROUTES, LOCALE_ROOTS } from "@shared/client-routes";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { router } from "./router";
+import { appRouter } from "./router";
 
 /** The full path of every screen in a route tree ("*" — the not-found screen — left out). */
 function screenPaths(routes: readonly RouteObject[], parent = ""): string[] {
@@ -19,7 +19,7 @@ function joinPath(parent: string, child: string): string {
 
 describe("the web router", () => {
   it.each(LOCALE_ROOTS)("has exactly the screens of src/shared/client-routes.ts under %s", (root) => {
-    const tree = router.routes.find((route) => route.path === root);
+    const tree = appRouter().routes.find((route) => route.path === root);
     expect(tree, `a route tree at ${root}`).toBeDefined();
     const expected = CLIENT_ROUTES.map((route) => joinPath(root, route).replace(/(.)\/$/, "$1"));
     const actual = screenPaths([tree as RouteObject]).map((path) => path.replace(/(.)\/$/, "$1"));

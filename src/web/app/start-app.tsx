@@ -8,7 +8,7 @@ import { readStoredLocale } from "@/features/language/language-storage";
 import { loadCatalogues } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { appRouter } from "./router";
 import { AfterFirstCommit } from "./takeover/after-first-commit";
 import type { EarlyActions } from "./takeover/early-actions";
 import { createHiddenContainer, takeOverPage } from "./takeover/take-over-page";
@@ -20,6 +20,7 @@ function firstLocale() {
 
 /** Resolves once the router has the first screen's code (a lazily loaded screen's chunk). */
 function whenRouterReady(): Promise<void> {
+  const router = appRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -28,6 +29,11 @@ function whenRouterReady(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Lets the browser run what waits (input, paint) before going on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type RenderOptions = { wrap?: (app: ReactNode) => ReactNode; queryClient?: QueryClient };
@@ -41,7 +47,7 @@ function render(container: HTMLElement, { wrap = (app) => app, queryClient }: Re
       <StrictMode>
         {wrap(
           <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter()} />
           </Providers>,
         )}
       </StrictMode>,
@@ -56,6 +62,10 @@ function render(container: HTMLElement, { wrap = (app) => app, queryClient }: Re
  * session is asked), and takes the page over when its first screen has committed.
  */
 export async function startApp(root: HTMLElement, earlyActions: EarlyActions | null): Promise<void> {
+  // The router is made in a task of its own, not in the one that has just evaluated the app's code:
+  // each is tens of milliseconds on a phone, and after the first paint one long task blocks input.
+  await nextTask();
+  appRouter();
   if (!earlyActions) {
     // The first page's texts (preloaded beside the entry) before its first render; if they cannot be
     // had, LocaleRoot asks again and the route's error screen shows what went wrong.
