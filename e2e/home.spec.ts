@@ -191,6 +191,8 @@ test("the calendar shows week numbers; weeks start on Sunday in English and Mond
   await expect(dialog.locator("thead th")).toHaveText(["", "Po", "Ut", "St", "Št", "Pi", "So", "Ne"]);
   await expect(dialog.locator("thead th").nth(1)).toHaveText("Po");
   await expect(dialog.getByRole("rowheader")).toHaveText(["44", "45", "46", "47", "48", "49"]);
+  // The day's tasks say "loading" in a status of their own until they are in; the caption is the other one.
+  await expect(dialog.getByRole("region", { name: "Naplánované na tento deň" }).getByRole("status")).toHaveCount(0);
   await expect(dialog.getByRole("status")).toHaveText("November 2026");
 });
 
