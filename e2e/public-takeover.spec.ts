@@ -124,3 +124,17 @@ test.describe("someone signed in on this device", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Open the app" })).toBeVisible();
   });
 });
+
+test("someone signed in whose copy of the user is gone gets the app at once from the session cookie", async ({
+  page,
+  baseURL,
+}) => {
+  const user = uniqueUser({ firstName: "Zuzana" });
+  await createConfirmedUser(page.request, baseURL ?? "", user);
+  await signInThroughApi(page.request, baseURL ?? "", user);
+  const appLoaded = page.waitForResponse((response) => response.url().includes("start-app"));
+
+  await page.goto("/sk");
+  await appLoaded; // no interaction and no localStorage `user`: the server marked the page
+  await expect(page.getByRole("banner").getByRole("link", { name: "Otvoriť aplikáciu" })).toBeVisible();
+});

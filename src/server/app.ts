@@ -19,6 +19,7 @@ import { openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requireUser, signedInFirstName } from "./http/session.ts";
+import { sessionCookieCheck } from "./http/session-cookie.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
 import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);
-  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf }));
+  const hasSessionCookie = sessionCookieCheck(deps.auth);
+  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie }));
   app.onError(handleError(deps.logger));
   return app;
 }

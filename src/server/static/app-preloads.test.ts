@@ -95,4 +95,11 @@ describe("the app's chunks preloaded by every page that starts it at once", () =
     const about = await page("/about");
     expect(landing.answer.headers["content-security-policy"]).toBe(about.answer.headers["content-security-policy"]);
   });
+
+  it("names them on a prerendered page for someone signed in, which starts the app at once", async () => {
+    const answer = await rawGet(`${server.url}/`, { cookie: "poriadok.session_token=abc.def" });
+    const html = answer.body.toString();
+    expect(html).toContain('data-start-app data-prerendered="en"');
+    expect(modulePreloads(html)).toEqual(["/assets/boot-shared-Qr78.js", ...APP_CHUNKS]);
+  });
 });

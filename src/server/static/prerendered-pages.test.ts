@@ -58,7 +58,8 @@ describe("the prerendered public pages", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers["content-encoding"]).toBe("br");
       expect(answer.headers["cache-control"]).toBe("no-cache");
-      expect(answer.headers.vary).toBe("Accept-Encoding");
+      // Someone signed in gets another page (the one that starts the app at once).
+      expect(answer.headers.vary).toBe("Accept-Encoding, Cookie");
       const html = brotliDecompressSync(answer.body).toString();
       expect(html).toBe(page);
       expect(html).toContain(`<html lang="${lang}" data-prerendered="${lang}"`);
@@ -83,6 +84,19 @@ describe("the prerendered public pages", () => {
     expect(answer.status).toBe(status);
     expect(answer.body.toString()).toBe(INDEX_HTML);
   });
+
+  it.each([
+    ["/", EN_PAGE],
+    ["/sk/auth", AUTH_SK],
+  ])(
+    "answers %s with a session cookie (checked or not) with the page marked to start the app at once",
+    async (route, page) => {
+      const signedIn = await rawGet(`${server.url}${route}`, { cookie: "theme=light; poriadok.session_token=abc.def" });
+      expect(signedIn.body.toString()).toBe(page.replace(" data-prerendered=", " data-start-app data-prerendered="));
+      const otherCookies = await rawGet(`${server.url}${route}`, { cookie: "theme=light; language=sk" });
+      expect(otherCookies.body.toString()).toBe(page);
+    },
+  );
 
   it("never serves the prerendered files as URLs of their own", async () => {
     for (const route of [

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { withAppPreloads } from "./app-preloads.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import type { Manifest } from "./vite-manifest.ts";
 
 /**
  * The pages the build prerenders (scripts/vite-prerender.ts) and the paths that answer with them. Sign-in
@@ -32,4 +34,14 @@ export function readPrerenderedPages(webDir: string, indexHtml: string): Map<str
     if (inlineScriptHashes(html).join(" ") === allowedScripts) pages.set(route, { html, withQuery });
   }
   return pages;
+}
+
+/**
+ * A prerendered page for someone signed in (a session cookie came with the request): marked so that the
+ * boot module starts the app at once rather than on the first touch (src/web/app/main.tsx), with the
+ * app's chunks preloaded. Their copy of the user in localStorage, which says the same, may be gone
+ * (cleared, or Safari's seven-day limit on script-written storage) while the cookie lives on.
+ */
+export function startingTheApp(html: string, manifest: Manifest | null): string {
+  return withAppPreloads(html.replace(" data-prerendered=", " data-start-app data-prerendered="), manifest);
 }

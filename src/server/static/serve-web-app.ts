@@ -6,7 +6,7 @@ import { isClientRoute } from "../../shared/client-routes.ts";
 import { withAppPreloads } from "./app-preloads.ts";
 import { type EncodedPage, encodePage, encodePageFor, sendEncodedPage } from "./encoded-page.ts";
 import { readHomeFrames, withGreetingName, withHomeFrame } from "./home-frame.ts";
-import { readPrerenderedPages } from "./prerendered-pages.ts";
+import { readPrerenderedPages, startingTheApp } from "./prerendered-pages.ts";
 import { signedInPageKey, signedInPages } from "./signed-in-preloads.ts";
 import { readManifest } from "./vite-manifest.ts";
 
@@ -23,6 +23,9 @@ function varyWhenPlain(servedPath: string, c: Context): void {
 
 /** The signed-in user's first name for /home's greeting ("" for none), or null for a visitor (http/session.ts). */
 export type GreetingNameOf = (c: Context) => Promise<string | null>;
+
+/** Whether the request carries a session cookie (http/session-cookie.ts). */
+export type HasSessionCookie = (c: Context) => Promise<boolean>;
 
 /** The built app's index.html, or null when the web app has not been built. */
 export function readIndexHtml(webDir: string): string | null {
@@ -49,7 +52,7 @@ export function readIndexHtml(webDir: string): string | null {
 export function serveWebApp(
   webDir: string,
   indexHtml: string | null = readIndexHtml(webDir),
-  { greetingNameOf }: { greetingNameOf?: GreetingNameOf } = {},
+  { greetingNameOf, hasSessionCookie }: { greetingNameOf?: GreetingNameOf; hasSessionCookie?: HasSessionCookie } = {},
 ) {
   const app = new Hono();
   if (indexHtml === null) {
@@ -82,10 +85,10 @@ export function serveWebApp(
   const appPageHtml = withAppPreloads(indexHtml, manifest);
   const indexPage = encodePage(appPageHtml);
   // Public pages prerendered at build (prerendered-pages.ts): the same app, painted sooner.
-  const prerenderedPages = new Map<string, { page: EncodedPage; withQuery: boolean }>(
+  const prerenderedPages = new Map<string, { page: EncodedPage; signedInPage: EncodedPage; withQuery: boolean }>(
     [...readPrerenderedPages(webDir, indexHtml)].map(([route, { html, withQuery }]) => [
       route,
-      { page: encodePage(html), withQuery },
+      { page: encodePage(html), signedInPage: encodePage(startingTheApp(html, manifest)), withQuery },
     ]),
   );
   // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks;
@@ -102,7 +105,9 @@ export function serveWebApp(
     c.header("Cache-Control", "no-cache");
     const prerendered = prerenderedPages.get(c.req.path);
     if (prerendered && (prerendered.withQuery || new URL(c.req.url).search === "")) {
-      return sendEncodedPage(c, prerendered.page, 200);
+      // Someone signed in gets the page that starts the app at once: the answer depends on the cookie.
+      const isSignedIn = (await hasSessionCookie?.(c)) ?? false;
+      return sendEncodedPage(c, isSignedIn ? prerendered.signedInPage : prerendered.page, 200, ["Cookie"]);
     }
     const screenKey = signedInPageKey(c.req.path) ?? "";
     const screenPage = screenPages.get(screenKey);

@@ -33,6 +33,8 @@ function start(): void {
     });
 }
 
-// Someone signed in on this device sees their own landing page (and header) without waiting for a touch.
-if (!isPrerendered || readUserMirror()) start();
+// Someone signed in on this device sees their own landing page (and header) without waiting for a touch:
+// the server marks the page when a session cookie came with it, and the app's copy of the user says so too.
+const isSignedIn = document.documentElement.hasAttribute("data-start-app") || readUserMirror() !== null;
+if (!isPrerendered || isSignedIn) start();
 else onFirstInteraction(start);
