@@ -12,13 +12,16 @@ import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-
 import { useTags } from "@/features/tags/api/tags";
 import { cn } from "@/lib/cn";
 
+/** One empty list while the tags load, not a new one each render: the memoized cards compare it. */
+const NO_TAGS: TagList["items"] = [];
+
 /** /home: greeting and clock, calendar, quick notes, task progress, and the tabs of tasks, lists and notes. */
 export function HomePage() {
   const { t } = useTranslation("common");
   const user = useSession().data?.user;
   // Tags belong to features/tags; the notes feature gets them from here (features do not import each other).
   const tagsQuery = useTags();
-  const tags: TagList = { items: tagsQuery.data ?? [], status: tagsQuery.status };
+  const tags: TagList = { items: tagsQuery.data ?? NO_TAGS, status: tagsQuery.status };
   return (
     <AppFrame title={t("pages.home")} heading={<HomeGreeting firstName={user?.firstName ?? ""} />}>
       {/* On phones the add button floats over the bottom of the page: leave room for it. */}

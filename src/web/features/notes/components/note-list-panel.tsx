@@ -12,6 +12,7 @@ import { loadedNotes } from "@/lib/notes-cache";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
+import { useStableHandler } from "@/lib/use-stable-handler";
 import { isDraft } from "../api/create-note";
 import { useNoteCounts, useTaskProgress } from "../api/get-note-stats";
 import { useNotePages } from "../api/get-notes";
@@ -49,6 +50,9 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   // task otherwise, counted as blocking time: docs/decisions/016); until it is done the skeleton
   // stays. Later changes (a tick, a new page) render at once, as before.
   const isListDrawn = useDeferredValue(notes.data !== undefined);
+  // Tags arriving after the list redraw every card: in a deferred render too. The cards are memoized
+  // (and get stable handlers below), so the urgent render that brought the tags passes them by.
+  const cardTags = useDeferredValue(tags.items);
   const counts = useNoteCounts();
   const progress = useTaskProgress();
   useRefetchOnLocaleChange(notes.refetch);
@@ -68,21 +72,6 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
     (task: Note) => Math.max(Date.parse(task.updatedAt) || 0, tickedAt.get(task.id) ?? 0),
     [tickedAt],
   );
-
-  if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
-  if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
-  if (!isListDrawn) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
-
-  // A new note's draft goes into every cached list; each tab shows its own kind only.
-  const visible = loadedNotes(notes.data).filter((note) => note.category === category);
-  // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
-  const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
-  // Only while more pages wait: once the whole list is loaded, the groups count what they hold.
-  const taskTotals =
-    progress.data && notes.hasNextPage
-      ? { open: progress.data.total - progress.data.completed, completed: progress.data.completed }
-      : undefined;
-  const loadMore = <LoadMore list={notes} loadedCount={visible.length} />;
 
   /** Where focus goes once `note` leaves the list: the next card, else the previous, else the count. */
   const focusTargetAfter = (note: Note): (() => void) => {
@@ -144,17 +133,23 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
     void editDialog.load().then((loaded) => loaded && setIsEditOpen(true));
   };
 
+  // The cards' handlers keep their identity, so a card (memoized) renders again only when its own
+  // props change, not when the counts, the progress or another card do.
+  const onEdit = useStableHandler(handleEdit);
+  const onToggle = useStableHandler(handleToggle);
+  const onTrash = useStableHandler(handleTrash);
+
   const renderCard = (note: Note) => (
     <NoteCard
       key={note.id}
       note={note}
-      tags={tags.items}
+      tags={cardTags}
       listHref={localePath(`/shopping/${note.id}`)}
       isDraft={isDraft(note)}
       isOpening={editDialog.isLoading && editing?.id === note.id}
-      onEdit={handleEdit}
-      onToggle={handleToggle}
-      onTrash={handleTrash}
+      onEdit={onEdit}
+      onToggle={onToggle}
+      onTrash={onTrash}
     />
   );
 
@@ -164,6 +159,21 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
     focusAfterDialog.current();
     focusAfterDialog.current = null;
   };
+
+  if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
+  if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
+  if (!isListDrawn) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
+
+  // A new note's draft goes into every cached list; each tab shows its own kind only.
+  const visible = loadedNotes(notes.data).filter((note) => note.category === category);
+  // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
+  const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
+  // Only while more pages wait: once the whole list is loaded, the groups count what they hold.
+  const taskTotals =
+    progress.data && notes.hasNextPage
+      ? { open: progress.data.total - progress.data.completed, completed: progress.data.completed }
+      : undefined;
+  const loadMore = <LoadMore list={notes} loadedCount={visible.length} />;
 
   return (
     <div className="flex flex-col gap-3">
