@@ -51,8 +51,10 @@ describe("breakDownLongTasks", () => {
       slice("RunTask", 1_200_000, 40_000), // short
       slice("RunTask", 1_300_000, 120_000),
     ];
-    const { fcpMs, tasks } = breakDownLongTasks(events, resolve);
+    const { fcpMs, tasks, cpuBlockingMs } = breakDownLongTasks(events, resolve);
     expect(fcpMs).toBe(100);
+    // Without a thread time, a task's CPU time is its duration: 70 − 50 + 120 − 50.
+    expect(cpuBlockingMs).toBe(90);
     expect(tasks.map(({ startMs, durationMs, blockingMs }) => ({ startMs, durationMs, blockingMs }))).toEqual([
       { startMs: 90, durationMs: 70, blockingMs: 10 },
       { startMs: 300, durationMs: 120, blockingMs: 70 },

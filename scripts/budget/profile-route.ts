@@ -92,6 +92,7 @@ async function profileLoad(browser: Browser, url: string, storageState: SignedIn
 }
 
 function printLongTasks(breakdown: LoadBreakdown) {
+  console.log(`  blocking time from the tasks' CPU time (as on an idle machine): ${ms(breakdown.cpuBlockingMs)} ms`);
   for (const task of breakdown.tasks) {
     const waited = task.cpuMs < task.durationMs / 2 ? " — mostly waiting for a CPU: the machine is busy" : "";
     console.log(
