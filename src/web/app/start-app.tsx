@@ -62,10 +62,12 @@ function render(container: HTMLElement, { wrap = (app) => app, queryClient }: Re
  * session is asked), and takes the page over when its first screen has committed.
  */
 export async function startApp(root: HTMLElement, earlyActions: EarlyActions | null): Promise<void> {
-  // The router is made in a task of its own, not in the one that has just evaluated the app's code:
-  // each is tens of milliseconds on a phone, and after the first paint one long task blocks input.
+  // The router is made in a task of its own, between the one that has just evaluated the app's code
+  // and the one that sets up the texts (i18next) and starts rendering: each is tens of milliseconds
+  // on a phone, and after the first paint one long task blocks input (docs/decisions/016).
   await nextTask();
   appRouter();
+  await nextTask();
   if (!earlyActions) {
     // The first page's texts (preloaded beside the entry) before its first render; if they cannot be
     // had, LocaleRoot asks again and the route's error screen shows what went wrong.

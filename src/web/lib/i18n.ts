@@ -14,29 +14,38 @@ const catalogueModules: Record<Locale, () => Promise<CatalogueModule>> = {
   sk: () => import("./catalogues/sk"),
 };
 
-const base = i18next.createInstance();
-void base.use(initReactI18next).init({
-  // Filled per language by loadCatalogues; an object here tells i18next every namespace is "loaded".
-  resources: {},
-  lng: DEFAULT_LOCALE,
-  fallbackLng: false,
-  supportedLngs: [...LOCALES],
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
 /**
- * One i18next instance per language, sharing the catalogues. The route's language picks the
- * instance (see LocaleRoot), so rendering never has to change a global language as a side effect.
+ * One i18next instance per language, sharing the catalogues of a base instance. The route's language
+ * picks the instance (see LocaleRoot), so rendering never has to change a global language as a side
+ * effect. Made on first use, not when this module is evaluated: creating and cloning them is ≈ 40 ms
+ * on a slowed phone CPU, which would lengthen the task that evaluates the app's code
+ * (docs/decisions/016).
  */
-const instances = Object.fromEntries(
-  LOCALES.map((locale) => [locale, base.cloneInstance({ lng: locale, initAsync: false })]),
-) as Record<Locale, i18n>;
+let instances: { base: i18n; byLocale: Record<Locale, i18n> } | null = null;
+
+function i18nInstances() {
+  if (instances) return instances;
+  const base = i18next.createInstance();
+  void base.use(initReactI18next).init({
+    // Filled per language by loadCatalogues; an object here tells i18next every namespace is "loaded".
+    resources: {},
+    lng: DEFAULT_LOCALE,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, base.cloneInstance({ lng: locale, initAsync: false })]),
+  ) as Record<Locale, i18n>;
+  instances = { base, byLocale };
+  return instances;
+}
 
 export function i18nFor(locale: Locale): i18n {
-  return instances[locale];
+  return i18nInstances().byLocale[locale];
 }
 
 const loaded = new Set<Locale>();
@@ -53,7 +62,7 @@ export function loadCatalogues(locale: Locale): Promise<void> {
   const load = catalogueModules[locale]().then(
     ({ catalogue }) => {
       for (const [namespace, texts] of Object.entries(catalogue)) {
-        base.addResourceBundle(locale, namespace, texts, true, true);
+        i18nInstances().base.addResourceBundle(locale, namespace, texts, true, true);
       }
       loaded.add(locale);
     },
