@@ -61,4 +61,27 @@ describe("useSubmitOnce", () => {
     act(() => result.current.handleSubmit(submitEvent()));
     expect(submit).toHaveBeenCalledTimes(2);
   });
+
+  it("takes no submission after one that finished the form, even once it has settled (its dialog is closing)", async () => {
+    const flight = deferred();
+    let submissions = 0;
+    const { result } = renderHook(() => {
+      const submitOnce = useSubmitOnce(() => {
+        submissions += 1;
+        submitOnce.finish();
+        return flight.promise;
+      });
+      return submitOnce;
+    });
+    act(() => result.current.handleSubmit(submitEvent()));
+    await act(async () => {
+      flight.resolve();
+      await flight.promise;
+    });
+    const late = submitEvent();
+    act(() => result.current.handleSubmit(late));
+    expect(submissions).toBe(1);
+    expect(late.preventDefault).toHaveBeenCalled();
+    expect(result.current.isSubmitting).toBe(true);
+  });
 });

@@ -11,19 +11,26 @@ type Submit<E> = (event: E) => Promise<unknown> | undefined;
  *
  *   const { handleSubmit, isSubmitting } = useSubmitOnce((event) => save(values));
  *   <form onSubmit={handleSubmit} aria-busy={isSubmitting}> … <Button type="submit" disabled={isSubmitting}>
+ *
+ * `finish()` says the form has done its work — its dialog is closing — so nothing is submitted after the
+ * submission that called it, even once that one has settled: a dialog stays on screen (and its button
+ * under the pointer) while it animates out, and a second click that the browser handles only after a
+ * fast answer would otherwise send the form again, as a second note.
  */
 export function useSubmitOnce<E extends { preventDefault: () => void }>(submit: Submit<E>) {
   const isInFlight = useRef(false);
+  const isFinished = useRef(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const latestSubmit = useRef(submit);
   latestSubmit.current = submit;
 
   const handleSubmit = useCallback((event: E) => {
     event.preventDefault();
-    if (isInFlight.current) return;
+    if (isInFlight.current || isFinished.current) return;
     isInFlight.current = true;
     setIsSubmitting(true);
     const release = () => {
+      if (isFinished.current) return;
       isInFlight.current = false;
       setIsSubmitting(false);
     };
@@ -37,5 +44,9 @@ export function useSubmitOnce<E extends { preventDefault: () => void }>(submit: 
     pending?.then(release, release);
   }, []);
 
-  return { handleSubmit, isSubmitting };
+  const finish = useCallback(() => {
+    isFinished.current = true;
+  }, []);
+
+  return { handleSubmit, isSubmitting, finish };
 }

@@ -99,7 +99,7 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
   useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
   // Once per submission: a second click while the first is in flight (or the dialog is closing) does nothing.
-  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
+  const { handleSubmit, isSubmitting, finish } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
     const items = itemDraft.trim() === "" ? values.items : [...values.items, itemDraft.trim()];
     return loadNoteFormChecks().then(
@@ -109,6 +109,7 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
           setErrors(found);
           return;
         }
+        finish();
         onSubmitted(values.category);
         return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
           () => toast.success(t("toasts.added")),

@@ -93,7 +93,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
   useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
   // Once per submission: a second click on Save while the dialog closes sends nothing more.
-  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
+  const { handleSubmit, isSubmitting, finish } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
     if (refuseBlankTitle()) return;
     return loadNoteFormChecks().then(
       ({ toUpdateChanges }) => {
@@ -102,6 +102,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
           setErrors(found);
           return;
         }
+        finish();
         onSaved();
         // Nothing changed: closing is all there is to do (the server would refuse an empty change).
         if (!changes) return;
