@@ -1,5 +1,6 @@
 import type { Locale } from "../../shared/constants.ts";
 import { parseLocale } from "../../shared/preferences.ts";
+import { escapeHtml } from "../escape-html.ts";
 import { MAIL_TEXTS, type MailKind } from "./mail-texts.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -44,8 +45,4 @@ export function composeMail(
 
 function fillIn(text: string, values: MailValues): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name as keyof MailValues] ?? "");
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AFTER_PAINT_PRELOADS_META, GREETING_NAME_META } from "../../shared/constants.ts";
+import { escapeHtml } from "../escape-html.ts";
 
 const LANGUAGES = ["en", "sk"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -46,14 +47,14 @@ export function withHomeFrame(pageHtml: string, indexHtml: string, frame: string
     .replace(ROOT, `<div id="root">${frame}</div>`);
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /**
  * The page with the signed-in user's first name for index.html's pre-paint script, which writes the
  * greeting into the frame before the first paint ("" for a user without a first name: a greeting
  * without one). As an attribute of a meta tag, not a script, so the CSP's hashes stay those of index.html.
  */
 export function withGreetingName(pageHtml: string, firstName: string): string {
-  const content = firstName.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-  return pageHtml.replace("</head>", `  <meta name="${GREETING_NAME_META}" content="${content}">\n  </head>`);
+  return pageHtml.replace(
+    "</head>",
+    `  <meta name="${GREETING_NAME_META}" content="${escapeHtml(firstName)}">\n  </head>`,
+  );
 }
