@@ -1,39 +1,58 @@
 import { type CompiledQuery, createQueryId, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
+import { announceCommittedWrite } from "../sync/committed-writes.ts";
 
 /**
  * The user's data version (migration 0009): one number that rises by exactly one with every
  * committed write transaction to the user's organiser data, in that same transaction. Readers use it
- * to tell whether anything changed (list caches, ETags); live sync will use it as its change sequence.
- * On PostgreSQL the upsert locks the user's row until commit, so the user's writes commit in version
- * order and no number is handed out twice; SQLite runs one write transaction at a time anyway.
+ * to tell whether anything changed (list caches, ETags), and it is live sync's change sequence: the
+ * change log's triggers stamp each changed row with it. It is bumped *first*, so the triggers read the
+ * new number, and so on PostgreSQL the upsert locks the user's row before anything else: the user's
+ * writes run one after another and commit in sequence order, and no number is handed out twice (a
+ * client that has pulled up to N can never later meet an N it missed). SQLite runs one write
+ * transaction at a time anyway. Returns the new sequence number.
  */
-export async function bumpDataVersion(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx
+export async function bumpDataVersion(trx: Transaction<Database>, userId: string): Promise<number> {
+  const row = await trx
     .insertInto("user_data_versions")
     .values({ user_id: userId, version: 1 })
     .onConflict((conflict) =>
       conflict.column("user_id").doUpdateSet((eb) => ({ version: eb(eb.ref("user_data_versions.version"), "+", 1) })),
     )
-    .execute();
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  // PostgreSQL hands bigint back as a string; a user makes far fewer than 2^53 writes.
+  return Number(row.version);
 }
 
 /**
- * Runs one write to the user's data in a transaction and bumps the version at its end. Every write
- * path goes through this (or calls bumpDataVersion inside its own transaction, as createOnce does),
- * and data-version.test.ts walks every mutating route to hold that. Bumping last keeps the lock order
- * the same everywhere (notes first, the version row last), so two writes cannot deadlock on it.
+ * Runs one write to the user's data in a transaction, the version bumped at its start, and tells the
+ * committed-write listeners (live sync) once it has committed. Every write path goes through this (or
+ * through runCommittedWrite with its own steps, as createOnce does), and data-version.test.ts walks
+ * every mutating route to hold that. Bumping first keeps the lock order the same everywhere (the
+ * version row first, then notes), so two writes cannot deadlock on it.
  */
 export function writeUserData<Result>(
   db: Kysely<Database>,
   userId: string,
   write: (trx: Transaction<Database>) => Promise<Result>,
 ): Promise<Result> {
-  return db.transaction().execute(async (trx) => {
-    const result = await write(trx);
-    await bumpDataVersion(trx, userId);
-    return result;
+  return runCommittedWrite(db, userId, write);
+}
+
+/** The transaction of writeUserData, for write funnels that add steps of their own (createOnce). */
+export async function runCommittedWrite<Result>(
+  db: Kysely<Database>,
+  userId: string,
+  write: (trx: Transaction<Database>, seq: number) => Promise<Result>,
+): Promise<Result> {
+  let seq = 0;
+  const result = await db.transaction().execute(async (trx) => {
+    seq = await bumpDataVersion(trx, userId);
+    return write(trx, seq);
   });
+  announceCommittedWrite(db, userId, seq);
+  return result;
 }
 
 const compiledReads = new WeakMap<Kysely<Database>, CompiledQuery<{ version: number | string }>>();

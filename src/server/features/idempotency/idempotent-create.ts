@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from "../../../shared/schemas/idempotency.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { bumpDataVersion, writeUserData } from "../data-version/data-version.ts";
+import { runCommittedWrite, writeUserData } from "../data-version/data-version.ts";
 
 /** A key sent with a creation, and what it was sent for (method, path, validated body). */
 export type IdempotencyRequest = { key: string; fingerprint: string };
@@ -46,9 +46,8 @@ export async function createOnce<Result>(
   const earlier = await findEarlierResult<Result>(db, userId, request);
   if (earlier) return earlier.result;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await runCommittedWrite(db, userId, async (trx) => {
       const result = await create(trx);
-      await bumpDataVersion(trx, userId);
       await trx
         .insertInto("idempotency_keys")
         .values({
