@@ -8,6 +8,7 @@
  * and prints median and p95; then the load phase (load.ts): 200 users at once for 60 s. Embedded
  * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers. Last, the
  * throughput phase (throughput.ts): req/s of /api/health and a 100-note task list against bare node:http.
+ * The sync-latency phase (sync-latency.ts): a write on one device → the change event on another.
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -21,6 +22,7 @@ import { findPostgres } from "./find-postgres.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
 import { seedNotes } from "./seed.ts";
+import { syncLatencyPhase } from "./sync-latency.ts";
 import { throughputPhase } from "./throughput.ts";
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -140,10 +142,12 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "throughput" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
-const phases = new Set((process.env.BENCH_PHASES ?? "lists,load,throughput").split(",").map((phase) => phase.trim()));
+const phases = new Set(
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,throughput").split(",").map((phase) => phase.trim()),
+);
 const load = {
   users: Number(process.env.BENCH_LOAD_USERS ?? 200),
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
@@ -161,6 +165,7 @@ let loadErrors = 0;
 for (const [label, adminUrl] of engines) {
   if (phases.has("lists")) await benchEngine(label, adminUrl);
   if (phases.has("load")) loadErrors += await loadPhase(label, adminUrl, load);
+  if (phases.has("sync-latency")) await syncLatencyPhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
 // The list timings and rates are figures; an error under load is a failure.

@@ -1,6 +1,7 @@
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { LiveSync } from "./features/sync/sync-stream-hub.ts";
 import type { Logger } from "./logger.ts";
 
 /** What every feature's routes may use; built once in main.ts (or a test) and passed down. */
@@ -10,4 +11,6 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   version: string;
+  /** Live sync's change bus and open streams (GET /api/sync/stream). */
+  liveSync: LiveSync;
 };

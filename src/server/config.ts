@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
+  // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
+  SYNC_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
 });
 
 export type Config = {
@@ -54,6 +56,8 @@ export type Config = {
   authRateLimitMax: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   webDir: string;
+  /** How often an open live-sync stream sends a heartbeat comment and re-checks its session. */
+  syncHeartbeatMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
+    syncHeartbeatMs: e.SYNC_HEARTBEAT_MS,
   };
 }
 

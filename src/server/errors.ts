@@ -26,6 +26,7 @@ export type ErrorCode =
   | "item_limit_reached"
   | "idempotency_key_reused"
   | "conflict"
+  | "too_many_streams"
   | "internal";
 
 export class AppError extends Error {

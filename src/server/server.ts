@@ -5,6 +5,7 @@ import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { startLiveSync } from "./features/sync/sync-stream-hub.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -18,6 +19,8 @@ export type RunningServer = {
   routes: { method: string; path: string }[];
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
   stop: (graceMs?: number) => Promise<void>;
+  /** Open subscriptions to live sync's change bus (one per open stream); tests check cleanup with it. */
+  liveSyncSubscribers: () => number;
 };
 
 /** Opens and migrates the database, then listens; resolves only when the app is ready. */
@@ -37,12 +40,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
   outbox.start();
+  const liveSync = await startLiveSync(database, config, logger);
   const app = createApp({
     config,
     database,
     logger,
     auth: createAuth(authOptions, sessionCache),
     version: readVersion(),
+    liveSync,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
@@ -65,14 +70,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         });
         // Keep-alive connections with no request in flight would hold close() open.
         if ("closeIdleConnections" in server) server.closeIdleConnections();
+        // Live-sync streams never end by themselves (their connections close with them).
+        liveSync.streams.closeAll();
       });
+      await liveSync.stop();
       await outbox.stop();
       await closeDatabase(database, logger);
     })();
     return stopping;
   };
   const routes = app.routes.map(({ method, path }) => ({ method, path }));
-  return { url: `http://127.0.0.1:${port}`, port, routes, stop };
+  const liveSyncSubscribers = () => liveSync.bus.subscriberCount();
+  return { url: `http://127.0.0.1:${port}`, port, routes, stop, liveSyncSubscribers };
 }
 
 /** Closing is bounded (db/database-timeouts.ts): a database that does not answer must not hold the exit. */

@@ -29,6 +29,23 @@ export function documented(
   return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses } });
 }
 
+/**
+ * An OpenAPI description for a Server-Sent Events route (`text/event-stream`): a stream of text
+ * events, not one JSON answer. `events` describes what the stream sends; `extra` adds refusals.
+ */
+export function documentedEventStream(tag: string, summary: string, events: string, extra: Responses = {}) {
+  return describeRoute({
+    tags: [tag],
+    summary,
+    description: events,
+    responses: {
+      200: { description: "The event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
+      401: errorResponses[401] ?? { description: "No session" },
+      ...extra,
+    },
+  });
+}
+
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every described route, generated from the shared schemas. */
 export function openApiDocument(api: Hono, version: string) {
   return openAPIRouteHandler(api, {

@@ -153,11 +153,23 @@ async function send(client: TestClient, request: GeneratedRequest): Promise<Answ
     ...(request.body ? { body: request.body.body } : {}),
     signal: AbortSignal.timeout(20_000),
   });
-  return {
-    status: response.status,
-    contentType: response.headers.get("content-type") ?? "",
-    text: await response.text(),
-  };
+  const contentType = response.headers.get("content-type") ?? "";
+  return { status: response.status, contentType, text: await bodyText(response, contentType) };
+}
+
+/** The whole body, or of an event stream (GET /api/sync/stream never ends) its first event. */
+async function bodyText(response: Response, contentType: string): Promise<string> {
+  if (!contentType.startsWith("text/event-stream") || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes("\n\n")) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
 }
 
 /** What is wrong with an answer, or null when it is one the API may give. */

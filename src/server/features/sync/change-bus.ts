@@ -1,0 +1,89 @@
+import type { DatabaseHandle } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import { readDataVersion } from "../data-version/data-version.ts";
+import { startPostgresChangeRelay } from "./change-bus-postgres.ts";
+import { onCommittedWrite } from "./committed-writes.ts";
+
+/** Told the user's change sequence after a committed write (possibly more than once, or coalesced). */
+export type ChangeListener = (seq: number) => void;
+
+/**
+ * One running server's fan-out of committed writes to the open live-sync streams of each user. It
+ * carries only `{ userId, seq }`, never data: a stream tells its device the sequence and the device
+ * pulls the changes from its cursor (GET /api/sync?since=N). A listener may hear a sequence twice
+ * (PostgreSQL: at once from this instance and again through NOTIFY) or a lower one after a higher
+ * one; listeners keep the highest they have passed on (sync-stream.ts).
+ */
+export type ChangeBus = {
+  subscribe: (userId: string, listener: ChangeListener) => () => void;
+  /** Open subscriptions on this instance (tests check that a closed stream leaves none behind). */
+  subscriberCount: () => number;
+  /** Stops listening (PostgreSQL: waits for NOTIFYs in flight and closes the LISTEN connection). */
+  close: () => Promise<void>;
+};
+
+export type ChangeFanOut = {
+  deliver: (userId: string, seq: number) => void;
+  /** Tells every subscribed user's listeners the current sequence, read afresh (after missed notifications). */
+  resync: () => Promise<void>;
+};
+
+/**
+ * SQLite (one instance): committed writes come straight from this process's write funnel.
+ * PostgreSQL (several instances): also relayed to and from the other instances with NOTIFY/LISTEN
+ * (change-bus-postgres.ts). Resolves once the relay's first LISTEN attempt has finished, so a stream
+ * opened right after start-up hears other instances' writes.
+ */
+export async function createChangeBus(
+  database: DatabaseHandle,
+  databaseUrl: string | null,
+  logger: Logger,
+): Promise<ChangeBus> {
+  const listeners = new Map<string, Set<ChangeListener>>();
+  let count = 0;
+  const fanOut: ChangeFanOut = {
+    deliver(userId, seq) {
+      const set = listeners.get(userId);
+      if (!set) return;
+      for (const listener of set) listener(seq);
+    },
+    async resync() {
+      for (const userId of [...listeners.keys()]) {
+        try {
+          fanOut.deliver(userId, await readDataVersion(database.db, userId));
+        } catch (error) {
+          logger.warn("live sync: could not re-read a user's sequence after reconnecting", { error });
+        }
+      }
+    },
+  };
+  const stopLocal = onCommittedWrite(database.db, (userId, seq) => fanOut.deliver(userId, seq));
+  const relay =
+    database.engine === "postgres" && databaseUrl
+      ? await startPostgresChangeRelay({ database, databaseUrl, fanOut, logger })
+      : null;
+  return {
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      count += 1;
+      let subscribed = true;
+      return () => {
+        if (!subscribed) return;
+        subscribed = false;
+        count -= 1;
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
+      };
+    },
+    subscriberCount: () => count,
+    async close() {
+      stopLocal();
+      await relay?.close();
+    },
+  };
+}

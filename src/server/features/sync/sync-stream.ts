@@ -1,0 +1,85 @@
+import type { SSEStreamingApi } from "hono/streaming";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.ts";
+import { readDataVersion } from "../data-version/data-version.ts";
+import type { ChangeBus } from "./change-bus.ts";
+
+export type ChangeStreamOptions = {
+  userId: string;
+  /** The Last-Event-ID a reconnecting EventSource sent: the sequence the device last heard, if any. */
+  lastEventId: number | null;
+  bus: ChangeBus;
+  db: Kysely<Database>;
+  heartbeatMs: number;
+  /** Asked before each heartbeat; false ends the stream (the user signed out elsewhere). */
+  isSessionValid: () => Promise<boolean>;
+  /** Aborts when the client leaves or the server shuts down. */
+  signal: AbortSignal;
+};
+
+/**
+ * One device's live-sync stream: `event: change`, `id: <seq>`, `data: {"seq":<seq>}` — the user's
+ * change sequence, never data; the device pulls from its cursor. The current sequence goes out at
+ * once (unless Last-Event-ID already names it), then each higher one heard from the change bus; a
+ * burst heard while a write is under way goes out as its highest sequence only. A comment line every
+ * `heartbeatMs` keeps proxies from closing an idle connection. Resolves when the stream should end —
+ * Hono closes the response then, so this must stay pending until that (honojs/hono#2050). Every
+ * write is raced against `signal`: a write to a client that left can wait for ever (honojs/hono#1902).
+ */
+export async function runChangeStream(stream: SSEStreamingApi, options: ChangeStreamOptions): Promise<void> {
+  const { signal } = options;
+  const ended = new Promise<false>((resolve) => {
+    if (signal.aborted) resolve(false);
+    signal.addEventListener("abort", () => resolve(false), { once: true });
+  });
+  const untilEnded = (work: Promise<unknown>) => Promise.race([work.then(() => true), ended]);
+  let heard = -1;
+  let wake: (() => void) | undefined;
+  // Subscribed before the current sequence is read, so a write committing in between is not missed.
+  const unsubscribe = options.bus.subscribe(options.userId, (seq) => {
+    if (seq <= heard) return;
+    heard = seq;
+    wake?.();
+  });
+  try {
+    const current = await readDataVersion(options.db, options.userId);
+    heard = Math.max(heard, current);
+    let sent = options.lastEventId === current ? current : -1;
+    let heartbeatAt = Date.now() + options.heartbeatMs;
+    while (!signal.aborted) {
+      if (heard > sent) {
+        const seq = heard;
+        const event = { event: "change", id: String(seq), data: JSON.stringify({ seq }) };
+        if (!(await untilEnded(stream.writeSSE(event)))) break;
+        sent = seq;
+        continue;
+      }
+      const waitMs = heartbeatAt - Date.now();
+      if (waitMs > 0) {
+        await sleepUntilWoken(waitMs, ended, (resolve) => {
+          wake = resolve;
+        });
+        wake = undefined;
+        continue;
+      }
+      if (!(await options.isSessionValid())) break;
+      if (!(await untilEnded(stream.write(": heartbeat\n\n")))) break;
+      heartbeatAt = Date.now() + options.heartbeatMs;
+    }
+  } finally {
+    unsubscribe();
+  }
+}
+
+/** Waits `ms`, or until woken (a new sequence) or the stream has ended, whichever comes first. */
+function sleepUntilWoken(ms: number, ended: Promise<unknown>, setWake: (wake: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    setWake(done);
+    void ended.then(done);
+  });
+}
