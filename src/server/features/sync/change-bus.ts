@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { readDataVersion } from "../data-version/data-version.ts";
 import { startPostgresChangeRelay } from "./change-bus-postgres.ts";
 import { onCommittedWrite } from "./committed-writes.ts";
+
+/** Users whose sequences one query re-reads after a reconnect (well within both engines' parameter limits). */
+const RESYNC_BATCH = 500;
 
 /** Told the user's change sequence after a committed write (possibly more than once, or coalesced). */
 export type ChangeListener = (seq: number) => void;
@@ -48,11 +50,18 @@ export async function createChangeBus(
       for (const listener of set) listener(seq);
     },
     async resync() {
-      for (const userId of [...listeners.keys()]) {
+      const userIds = [...listeners.keys()];
+      for (let start = 0; start < userIds.length; start += RESYNC_BATCH) {
         try {
-          fanOut.deliver(userId, await readDataVersion(database.db, userId));
+          const rows = await database.db
+            .selectFrom("user_data_versions")
+            .select(["user_id", "version"])
+            .where("user_id", "in", userIds.slice(start, start + RESYNC_BATCH))
+            .execute();
+          // A user with no row has sequence 0, which every stream has already sent.
+          for (const row of rows) fanOut.deliver(row.user_id, Number(row.version));
         } catch (error) {
-          logger.warn("live sync: could not re-read a user's sequence after reconnecting", { error });
+          logger.warn("live sync: could not re-read users' sequences after reconnecting", { error });
         }
       }
     },

@@ -28,11 +28,6 @@ export type ChangeStreamOptions = {
  */
 export async function runChangeStream(stream: SSEStreamingApi, options: ChangeStreamOptions): Promise<void> {
   const { signal } = options;
-  const ended = new Promise<false>((resolve) => {
-    if (signal.aborted) resolve(false);
-    signal.addEventListener("abort", () => resolve(false), { once: true });
-  });
-  const untilEnded = (work: Promise<unknown>) => Promise.race([work.then(() => true), ended]);
   let heard = -1;
   let wake: (() => void) | undefined;
   // Subscribed before the current sequence is read, so a write committing in between is not missed.
@@ -50,20 +45,20 @@ export async function runChangeStream(stream: SSEStreamingApi, options: ChangeSt
       if (heard > sent) {
         const seq = heard;
         const event = { event: "change", id: String(seq), data: JSON.stringify({ seq }) };
-        if (!(await untilEnded(stream.writeSSE(event)))) break;
+        if (!(await untilEnded(stream.writeSSE(event), signal))) break;
         sent = seq;
         continue;
       }
       const waitMs = heartbeatAt - Date.now();
       if (waitMs > 0) {
-        await sleepUntilWoken(waitMs, ended, (resolve) => {
+        await sleepUntilWoken(waitMs, signal, (resolve) => {
           wake = resolve;
         });
         wake = undefined;
         continue;
       }
       if (!(await options.isSessionValid())) break;
-      if (!(await untilEnded(stream.write(": heartbeat\n\n")))) break;
+      if (!(await untilEnded(stream.write(": heartbeat\n\n"), signal))) break;
       heartbeatAt = Date.now() + options.heartbeatMs;
     }
   } finally {
@@ -71,15 +66,39 @@ export async function runChangeStream(stream: SSEStreamingApi, options: ChangeSt
   }
 }
 
+/*
+ * Both helpers below listen to `signal` for one wait and stop listening after it. Racing against one
+ * long-lived "ended" promise instead would add a reaction to it at every write and heartbeat, kept
+ * until the stream ends — memory that grows for as long as a device stays connected (days).
+ */
+
+/** True when `work` finished, false when the stream ended first (or the write failed). */
+function untilEnded(work: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const finish = (isDone: boolean) => {
+      signal.removeEventListener("abort", onEnd);
+      resolve(isDone);
+    };
+    const onEnd = () => finish(false);
+    signal.addEventListener("abort", onEnd, { once: true });
+    work.then(
+      () => finish(true),
+      () => finish(false),
+    );
+  });
+}
+
 /** Waits `ms`, or until woken (a new sequence) or the stream has ended, whichever comes first. */
-function sleepUntilWoken(ms: number, ended: Promise<unknown>, setWake: (wake: () => void) => void): Promise<void> {
+function sleepUntilWoken(ms: number, signal: AbortSignal, setWake: (wake: () => void) => void): Promise<void> {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
     const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener("abort", done);
       resolve();
     };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
     setWake(done);
-    void ended.then(done);
   });
 }
