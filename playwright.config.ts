@@ -46,6 +46,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: "on-first-retry",
+    // No service worker unless a spec allows it (e2e/offline-shell.spec.ts): page.route does not see
+    // what a worker answers, and every test's context would otherwise precache the whole app.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -7,6 +7,7 @@ import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { cataloguePreload } from "./scripts/vite-catalogue-preload.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { prerenderPublicPages } from "./scripts/vite-prerender.ts";
+import { serviceWorker } from "./scripts/vite-service-worker.ts";
 import { wrapImports } from "./scripts/vite-wrap-imports.ts";
 
 const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") };
@@ -31,6 +32,8 @@ export default defineConfig({
       appEntry: path.resolve(import.meta.dirname, "src/web/app/start-app.tsx"),
     }),
     precompress(),
+    // After precompress (its closeBundle is sequential and "post"): the worker globs the finished build.
+    serviceWorker(),
     // zod set up where it is first needed rather than by the entry (the wrapper says why).
     wrapImports(importWrappers),
     prerenderPublicPages({

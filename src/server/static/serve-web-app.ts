@@ -7,6 +7,7 @@ import { withAppPreloads } from "./app-preloads.ts";
 import { type EncodedPage, encodePage, encodePageFor, sendEncodedPage } from "./encoded-page.ts";
 import { readHomeFrames, withGreetingName, withHomeFrame } from "./home-frame.ts";
 import { readPrerenderedPages, startingTheApp } from "./prerendered-pages.ts";
+import { isServiceWorkerFile } from "./service-worker-files.ts";
 import { signedInPageKey, signedInPages } from "./signed-in-preloads.ts";
 import { readManifest } from "./vite-manifest.ts";
 
@@ -76,7 +77,10 @@ export function serveWebApp(
   const serveFile = serveStatic({
     root,
     precompressed: true,
-    onFound: varyWhenPlain,
+    onFound: (servedPath, c) => {
+      if (isServiceWorkerFile(c.req.path)) c.header("Cache-Control", "no-cache");
+      varyWhenPlain(servedPath, c);
+    },
   });
   // A path ending in "/" names a directory, never a file of the app: straight to the fallback.
   app.use("*", (c, next) => (c.req.path.endsWith("/") ? next() : serveFile(c, next)));

@@ -7,6 +7,7 @@ import { sessionQuery } from "@/features/account/api/get-session";
 import { readStoredLocale } from "@/features/language/language-storage";
 import { loadCatalogues } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { registerServiceWorkerWhenIdle } from "@/lib/service-worker/register-service-worker";
 import { Providers } from "./providers";
 import { appRouter } from "./router";
 import { AfterFirstCommit } from "./takeover/after-first-commit";
@@ -53,6 +54,7 @@ function render(container: HTMLElement, { wrap = (app) => app, queryClient }: Re
       </StrictMode>,
     );
   });
+  registerServiceWorkerWhenIdle();
 }
 
 /**

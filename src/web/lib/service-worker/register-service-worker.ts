@@ -1,0 +1,50 @@
+import { watchForWaitingWorker } from "./waiting-worker";
+
+/** The worker the build writes at the root of the app (scripts/vite-service-worker.ts). */
+const SERVICE_WORKER_URL = "/sw.js";
+
+/** An app left open for days still learns of a deploy: the browser itself checks only on navigations. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, so that its
+ * precaching starts after the page's own downloads (docs/decisions/017, "Service worker"). A public
+ * page starts the app, and so this, only on the visitor's first interaction (app/main.tsx). The offer
+ * to reload is loaded only when a new version waits: the first screen carries just these lines. The
+ * browser fetches the worker past its HTTP cache (`updateViaCache: "none"`; the server also sends it
+ * with `Cache-Control: no-cache`). Not in development: Vite's dev server has no worker.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () =>
+    whenIdle(() => {
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
+        .then((registration) => {
+          watchForWaitingWorker(registration, (worker) => {
+            import("./update-prompt").then(({ offerReload }) => offerReload(worker)).catch(console.error);
+          });
+          checkForUpdatesWhenShown(registration);
+        })
+        .catch(console.error);
+    });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+/** requestIdleCallback where the browser has it (Safari does not), a second's wait elsewhere. */
+function whenIdle(run: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+}
+
+/** Asks for a new worker when the page is shown again an hour or more after the last check. */
+function checkForUpdatesWhenShown(registration: ServiceWorkerRegistration): void {
+  let lastCheck = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    // Offline the check fails; the next one tries again.
+    registration.update().catch(() => {});
+  });
+}
