@@ -76,4 +76,13 @@ describe.runIf(postgresUrl)("live sync across two instances on one PostgreSQL", 
     await writeOnFirst("Written after reconnecting");
     expect(await onSecond.nextChange()).toBe(4);
   });
+
+  it("ends its streams and closes its LISTEN connection when an instance stops", async () => {
+    await second.stop();
+    await onSecond.ended;
+    // The backend goes a moment after its client has said goodbye.
+    const deadline = Date.now() + 2_000;
+    while ((await listeners()).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await listeners()).toHaveLength(1);
+  });
 });
