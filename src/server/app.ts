@@ -10,6 +10,7 @@ import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
 import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
+import { syncPullRoutes } from "./features/sync/sync-pull.routes.ts";
 import { syncStreamRoutes } from "./features/sync/sync-stream.routes.ts";
 import { tagsRoutes } from "./features/tags/tags.routes.ts";
 import { trashRoutes } from "./features/trash/trash.routes.ts";
@@ -52,7 +53,8 @@ function buildApi(deps: AppDeps) {
     .route("/stats", statsRoutes(deps))
     .route("/planner", plannerRoutes(deps))
     .route("/shopping", shoppingCategoryRoutes(deps))
-    .route("/sync", syncStreamRoutes(deps));
+    .route("/sync", syncStreamRoutes(deps))
+    .route("/sync", syncPullRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 

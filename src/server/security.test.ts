@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
+import { writeUserData } from "./features/data-version/data-version.ts";
 import { getSession, newUser, signedInClient, signIn } from "./test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "./test-support/accounts-server.ts";
 import type { MailCatcher } from "./test-support/mail-catcher.ts";
@@ -113,33 +114,33 @@ async function seedData(userId: string) {
   const handle = openDatabase(server.config);
   const now = new Date().toISOString();
   try {
-    const note = await handle.db
-      .insertInto("notes")
-      .values({
-        user_id: userId,
-        title: "Nákup",
-        category: "shopping",
-        date: null,
-        reminder: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto("shopping_items")
-      .values({ note_id: note.id, name: "Mlieko", created_at: now })
-      .execute();
-    const tag = await handle.db
-      .insertInto("tags")
-      .values({ user_id: userId, name: "Domov", color: "#22c55e", created_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await handle.db.insertInto("note_tags").values({ note_id: note.id, tag_id: tag.id }).execute();
-    await handle.db
-      .insertInto("hours_planner")
-      .values({ user_id: userId, date: "2026-11-23", planned_hours: 6.5, created_at: now, updated_at: now })
-      .execute();
+    // Through the write funnel, as the app writes (the change log's triggers need the data version).
+    await writeUserData(handle.db, userId, async (trx) => {
+      const note = await trx
+        .insertInto("notes")
+        .values({
+          user_id: userId,
+          title: "Nákup",
+          category: "shopping",
+          date: null,
+          reminder: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("shopping_items").values({ note_id: note.id, name: "Mlieko", created_at: now }).execute();
+      const tag = await trx
+        .insertInto("tags")
+        .values({ user_id: userId, name: "Domov", color: "#22c55e", created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("note_tags").values({ note_id: note.id, tag_id: tag.id }).execute();
+      await trx
+        .insertInto("hours_planner")
+        .values({ user_id: userId, date: "2026-11-23", planned_hours: 6.5, created_at: now, updated_at: now })
+        .execute();
+    });
   } finally {
     await handle.close();
   }

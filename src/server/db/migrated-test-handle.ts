@@ -23,7 +23,11 @@ export function openTestHandle(storage: TestStorage) {
   };
 }
 
-/** A user row as Better Auth would write it, so Poriadok's rows have an owner. */
+/**
+ * A user row as Better Auth would write it, so Poriadok's rows have an owner, with a data version row
+ * (version 0): the change log's triggers stamp rows with it, and refuse a user who has none (writes
+ * outside the write funnel, docs/decisions/017).
+ */
 export async function insertTestUser(handle: DatabaseHandle, id: string): Promise<void> {
   const now = new Date().toISOString();
   await handle.db
@@ -43,6 +47,7 @@ export async function insertTestUser(handle: DatabaseHandle, id: string): Promis
       updatedAt: now,
     })
     .execute();
+  await handle.db.insertInto("user_data_versions").values({ user_id: id, version: 0 }).execute();
 }
 
 /** The values of a plain note of `userId`, for inserting straight into the table. */

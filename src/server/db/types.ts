@@ -114,6 +114,24 @@ export type UserDataVersionsTable = {
   user_id: string;
   /** bigint: a number on SQLite, a string from PostgreSQL. */
   version: ColumnType<number | string, number, number>;
+  /** The highest seq whose tombstones were pruned (migration 0012): a device behind it starts over. */
+  pruned_seq: ColumnType<number | string, number | undefined, number>;
+};
+
+/**
+ * The change log (migration 0012, features/sync/): the latest change of each entity of a user,
+ * written by database triggers. `entity` is note, item, tag, plannerDay or categoryOrder; `entity_id`
+ * the id as text (the date for a planner day).
+ */
+export type SyncChangesTable = {
+  user_id: string;
+  entity: string;
+  entity_id: string;
+  /** bigint: a number on SQLite, a string from PostgreSQL. */
+  seq: ColumnType<number | string, number, number>;
+  /** 0/1 on SQLite: read it with Boolean(). */
+  deleted: ColumnType<boolean | number, boolean, boolean>;
+  changed_at: Timestamp;
 };
 
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
@@ -144,6 +162,7 @@ export type Database = {
   sign_in_failures: SignInFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
   user_data_versions: UserDataVersionsTable;
+  sync_changes: SyncChangesTable;
   user: UserTable;
 };
 

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import { openDatabase } from "../db/client.ts";
 import type { Database } from "../db/types.ts";
+import { bumpDataVersion } from "../features/data-version/data-version.ts";
 import { getSession } from "./accounts.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";
@@ -16,6 +17,8 @@ export async function userIdOf(client: TestClient): Promise<string> {
  * Writes rows straight into a running test server's database (a second connection to the same
  * SQLite file or PostgreSQL database), for states that would take thousands of requests to reach,
  * such as a user at the limit of 10,000 notes. The server then answers as it would in production.
+ * Like every write, the rows go in one transaction that first raises their users' data version
+ * (the change log's triggers stamp rows with it and refuse a user without one).
  */
 export async function seedRows<Table extends keyof Database>(
   server: TestServer,
@@ -23,14 +26,18 @@ export async function seedRows<Table extends keyof Database>(
   rows: Insertable<Database[Table]>[],
 ): Promise<void> {
   const handle = openDatabase({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl });
+  const userIds = new Set(rows.flatMap((row) => ("user_id" in row ? [String(row.user_id)] : [])));
   try {
-    for (let start = 0; start < rows.length; start += 500) {
-      // Kysely cannot narrow a generic table's insert type; `rows` is typed by the signature above.
-      await handle.db
-        .insertInto(table)
-        .values(rows.slice(start, start + 500) as never)
-        .execute();
-    }
+    await handle.db.transaction().execute(async (trx) => {
+      for (const userId of userIds) await bumpDataVersion(trx, userId);
+      for (let start = 0; start < rows.length; start += 500) {
+        // Kysely cannot narrow a generic table's insert type; `rows` is typed by the signature above.
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + 500) as never)
+          .execute();
+      }
+    });
   } finally {
     await handle.close();
   }

@@ -9,6 +9,7 @@ import * as tagNameKeys from "./0007-tag-name-keys.ts";
 import * as shoppingItemUndo from "./0008-shopping-item-undo.ts";
 import * as userDataVersions from "./0009-user-data-versions.ts";
 import * as listPageIndexes from "./0010-list-page-indexes.ts";
+import * as changeLog from "./0012-change-log.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-shopping-item-undo": shoppingItemUndo,
   "0009-user-data-versions": userDataVersions,
   "0010-list-page-indexes": listPageIndexes,
+  "0012-change-log": changeLog,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { writeUserData } from "../data-version/data-version.ts";
+import { clearChangeLog } from "../sync/change-log-pruning.ts";
 
 type Scope = { db: Kysely<Database>; userId: string };
 
@@ -10,7 +11,8 @@ export type DeletedCounts = { notes: number; tags: number; plannerDays: number }
  * Deletes every note (with its shopping items and tag links), tag and planner row of one user, in
  * one transaction: all of it or nothing. The account itself stays. The user's remembered
  * idempotency keys and shopping category order go too: a retried create must not replay a note that
- * no longer exists, and "all data" includes the order the user gave their categories.
+ * no longer exists, and "all data" includes the order the user gave their categories. The change
+ * log is cleared too, its pruned cursor moved to this write (features/sync/change-log-pruning.ts).
  */
 export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
   return writeUserData(db, userId, async (trx) => {
@@ -19,6 +21,8 @@ export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCoun
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
     await trx.deleteFrom("idempotency_keys").where("user_id", "=", userId).execute();
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
+    // Not tens of thousands of tombstones: every device's next pull starts over instead.
+    await clearChangeLog(trx, userId);
     return {
       notes: Number(notes.numDeletedRows),
       tags: Number(tags.numDeletedRows),

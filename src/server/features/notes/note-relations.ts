@@ -91,7 +91,7 @@ function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
 }
 
 /** A shopping_items row (the columns lists read) as the API sends it. */
-function toShoppingItem(item: {
+export function toShoppingItem(item: {
   id: number;
   note_id: number;
   name: string;

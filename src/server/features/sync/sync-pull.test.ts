@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
+import { openDatabase } from "../../db/client.ts";
+import { signedInClient } from "../../test-support/accounts.ts";
+import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
+import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { userIdOf } from "../../test-support/seed-rows.ts";
+import type { TestClient } from "../../test-support/test-client.ts";
+import { pruneChangeLog, TOMBSTONE_DAYS } from "./change-log-pruning.ts";
+
+let harness: AccountsServer;
+let client: TestClient;
+let api: OrganiserApi;
+
+beforeAll(async () => {
+  harness = await startAccountsServer();
+  client = await signedInClient(harness.server.url, harness.mail);
+  api = organiserApi(client);
+});
+afterAll(() => harness.close());
+
+async function pull(as: TestClient, since?: number): Promise<SyncAnswer> {
+  const response = await as.get(since === undefined ? "/api/sync" : `/api/sync?since=${since}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SyncAnswer;
+}
+
+/** Which entities an answer names, as "kind id" strings, so a failure shows them all at once. */
+function named(answer: SyncAnswer): { upserts: string[]; deletes: string[] } {
+  const { upserts, deletes } = answer;
+  return {
+    upserts: [
+      ...upserts.notes.map((note) => `note ${note.id}`),
+      ...upserts.tags.map((tag) => `tag ${tag.id}`),
+      ...upserts.items.map((item) => `item ${item.id}`),
+      ...upserts.plannerDays.map((day) => `plannerDay ${day.date}`),
+      ...(upserts.shoppingCategoryOrder ? ["categoryOrder"] : []),
+    ].sort(),
+    deletes: [
+      ...deletes.notes.map((id) => `note ${id}`),
+      ...deletes.tags.map((id) => `tag ${id}`),
+      ...deletes.items.map((id) => `item ${id}`),
+      ...deletes.plannerDays.map((date) => `plannerDay ${date}`),
+    ].sort(),
+  };
+}
+
+describe("GET /api/sync", () => {
+  it("has every mutating route's entity in the next pull (a new write route must be listed to pass)", async () => {
+    const tag = (await api.createTag({ name: "Home", color: "#e11d48" })).body;
+    const task = (await api.createNote({ title: "Task", category: "tasks", tags: [tag.id] })).body;
+    const list = (await api.createNote({ title: "List", category: "shopping", items: [{ name: "Milk" }] })).body;
+    const item = list.items[0];
+    if (!item) throw new Error("the list has no item");
+    const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
+    const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
+    let created = 0;
+
+    // Keyed by Hono's route; each runs the write and says what the pull after it must name.
+    type Expected = { upserts?: string[]; deletes?: string[] };
+    const writes: Record<string, () => Promise<Expected>> = {
+      "POST /api/notes": async () => {
+        created = (await api.createNote({ title: "New", category: "notes" })).body.id;
+        return { upserts: [`note ${created}`] };
+      },
+      "PATCH /api/notes/:id": async () => {
+        await api.updateNote(task.id, { title: "Task, renamed" });
+        return { upserts: [`note ${task.id}`] };
+      },
+      "POST /api/notes/:id/toggle": async () => {
+        await api.toggleNote(task.id);
+        return { upserts: [`note ${task.id}`] };
+      },
+      "DELETE /api/notes/:id": async () => {
+        await api.trashNote(trashed.id);
+        return { upserts: [`note ${trashed.id}`] };
+      },
+      "POST /api/notes/:id/items": async () => {
+        const bread = (await api.addItem(list.id, { name: "Bread" })).body;
+        return { upserts: [`item ${bread.id}`, `note ${list.id}`] };
+      },
+      "PATCH /api/notes/:id/items/:itemId": async () => {
+        await api.updateItem(list.id, item.id, { name: "Oat milk" });
+        return { upserts: [`item ${item.id}`, `note ${list.id}`] };
+      },
+      "POST /api/notes/:id/items/:itemId/toggle": async () => {
+        await api.toggleItem(list.id, item.id);
+        return { upserts: [`item ${item.id}`, `note ${list.id}`] };
+      },
+      "DELETE /api/notes/:id/items/:itemId": async () => {
+        await api.deleteItem(list.id, item.id);
+        return { upserts: [`note ${list.id}`], deletes: [`item ${item.id}`] };
+      },
+      "POST /api/notes/:id/items/:itemId/restore": async () => {
+        await api.restoreItem(list.id, item.id);
+        return { upserts: [`item ${item.id}`, `note ${list.id}`] };
+      },
+      "PUT /api/shopping/category-order": async () => {
+        await api.setCategoryOrder(["dairy", "produce"]);
+        return { upserts: ["categoryOrder"] };
+      },
+      "POST /api/tags": async () => {
+        const work = (await api.createTag({ name: "Work", color: "#e11d48" })).body;
+        return { upserts: [`tag ${work.id}`] };
+      },
+      "PATCH /api/tags/:id": async () => {
+        await api.updateTag(tag.id, { name: "House" });
+        return { upserts: [`tag ${tag.id}`] };
+      },
+      "DELETE /api/tags/:id": async () => {
+        await api.deleteTag(tag.id);
+        // The task loses the tag's id.
+        return { upserts: [`note ${task.id}`], deletes: [`tag ${tag.id}`] };
+      },
+      "POST /api/trash/:id/restore": async () => {
+        await api.restore(trashed.id);
+        return { upserts: [`note ${trashed.id}`] };
+      },
+      "DELETE /api/trash/:id": async () => {
+        await api.trashNote(purged.id);
+        await api.deletePermanently(purged.id);
+        return { deletes: [`note ${purged.id}`] };
+      },
+      "DELETE /api/trash": async () => {
+        await api.trashNote(trashed.id);
+        await api.emptyTrash();
+        return { deletes: [`note ${trashed.id}`] };
+      },
+      "PUT /api/planner/:date": async () => {
+        await api.saveHours("2026-03-02", 4.5);
+        return { upserts: ["plannerDay 2026-03-02"] };
+      },
+      // The avatar is no organiser data: the version rises, the pull names nothing.
+      "PUT /api/account/avatar": async () => ({}),
+      "DELETE /api/account/avatar": async () => {
+        await api.call("DELETE", "/api/account/avatar");
+        return {};
+      },
+      "POST /api/account/delete-data": async () => ({}),
+    };
+
+    const mutating = new Set(
+      harness.server.routes
+        .filter((route) => route.path.startsWith("/api/") && !route.path.startsWith("/api/auth/"))
+        .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    // Middleware registered per method on "<path>" and "<path>/*" (the idempotency of commands) is
+    // no route of its own; a route at such a path is then checked by being listed only.
+    const middleware = [...mutating].filter((route) => route.endsWith("/*")).map((route) => route.slice(0, -2));
+    const routes = (list: Iterable<string>) =>
+      new Set([...list].filter((route) => !route.endsWith("/*") && !middleware.includes(route)));
+    expect(routes(mutating)).toEqual(routes(Object.keys(writes)));
+    for (const route of Object.keys(writes)) expect([route, mutating.has(route)]).toEqual([route, true]);
+
+    let cursor = (await pull(client)).cursor;
+    for (const [route, write] of Object.entries(writes)) {
+      if (route === "POST /api/account/delete-data") continue; // its own test below
+      const expected = await write();
+      const answer = await pull(client, cursor);
+      const names = named(answer);
+      expect([route, answer.reset]).toEqual([route, false]);
+      expect([route, names.upserts]).toEqual([route, expect.arrayContaining(expected.upserts ?? [])]);
+      expect([route, names.deletes]).toEqual([route, expect.arrayContaining(expected.deletes ?? [])]);
+      expect([route, answer.cursor > cursor || Object.keys(expected).length === 0]).toEqual([route, true]);
+      cursor = answer.cursor;
+    }
+    // The rows are sent in the list routes' shapes.
+    const changed = await pull(client, 0);
+    expect(changed.upserts.notes.find((note) => note.id === list.id)).toMatchObject({ itemsTotal: 2, itemsDone: 1 });
+    expect(changed.upserts.notes.find((note) => note.id === created)).toMatchObject({ isDeleted: false, tags: [] });
+  });
+
+  it("answers a reset with everything on since=0 (and without since) and on a cursor ahead of the server", async () => {
+    const as = await signedInClient(harness.server.url, harness.mail);
+    const own = organiserApi(as);
+    const note = (await own.createNote({ title: "Mine", category: "notes" })).body;
+    const gone = (await own.createNote({ title: "Gone", category: "notes" })).body;
+    await own.trashNote(gone.id);
+    await own.deletePermanently(gone.id);
+    await own.saveHours("2026-04-01", 2);
+    for (const since of [undefined, 0]) {
+      const answer = await pull(as, since);
+      expect(answer.reset).toBe(true);
+      expect(named(answer)).toEqual({
+        upserts: ["categoryOrder", `note ${note.id}`, "plannerDay 2026-04-01"],
+        deletes: [],
+      });
+    }
+    const { cursor } = await pull(as);
+    // A database restored from an older backup: the device's cursor is ahead of it.
+    expect((await pull(as, cursor + 5)).reset).toBe(true);
+    expect(await pull(as, cursor)).toMatchObject({ reset: false, cursor, upserts: { notes: [] } });
+  });
+
+  it("after many changes, a pull of one change names just that entity", async () => {
+    const as = await signedInClient(harness.server.url, harness.mail);
+    const own = organiserApi(as);
+    const notes = [];
+    for (let index = 0; index < 30; index++) {
+      notes.push((await own.createNote({ title: `Note ${index}`, category: "notes" })).body);
+    }
+    const { cursor } = await pull(as);
+    const edited = notes[7];
+    if (!edited) throw new Error("no note 7");
+    await own.updateNote(edited.id, { content: "Edited" });
+    const answer = await pull(as, cursor);
+    expect(named(answer)).toEqual({ upserts: [`note ${edited.id}`], deletes: [] });
+    expect(answer.upserts.notes[0]?.content).toBe("Edited");
+    expect(answer.cursor).toBe(cursor + 1);
+  });
+
+  it("never names another user's changes", async () => {
+    const alice = await signedInClient(harness.server.url, harness.mail);
+    const mallory = await signedInClient(harness.server.url, harness.mail);
+    const aliceNote = (await organiserApi(alice).createNote({ title: "Alice's", category: "notes" })).body;
+    const malloryNote = (await organiserApi(mallory).createNote({ title: "Mallory's", category: "notes" })).body;
+    const { cursor } = await pull(mallory);
+    await organiserApi(alice).updateNote(aliceNote.id, { title: "Alice's, edited" });
+    await organiserApi(alice).saveHours("2026-05-05", 3);
+    await organiserApi(alice).setCategoryOrder(["bakery"]);
+    expect(named(await pull(mallory, cursor))).toEqual({ upserts: [], deletes: [] });
+    // A reset always carries the order: empty for Mallory, who never set one.
+    expect(named(await pull(mallory, 0))).toEqual({
+      upserts: ["categoryOrder", `note ${malloryNote.id}`],
+      deletes: [],
+    });
+    expect((await pull(mallory, 0)).upserts.shoppingCategoryOrder).toEqual([]);
+  });
+
+  it("answers a reset to a cursor older than the pruned tombstones, and keeps newer cursors", async () => {
+    const as = await signedInClient(harness.server.url, harness.mail);
+    const own = organiserApi(as);
+    const note = (await own.createNote({ title: "Short-lived", category: "notes" })).body;
+    const { cursor: beforeDelete } = await pull(as);
+    await own.trashNote(note.id);
+    await own.deletePermanently(note.id);
+    const { cursor: afterDelete } = await pull(as);
+    expect(named(await pull(as, beforeDelete)).deletes).toEqual([`note ${note.id}`]);
+
+    const handle = openDatabase({
+      dataDir: harness.server.config.dataDir,
+      databaseUrl: harness.server.config.databaseUrl,
+    });
+    try {
+      const userId = await userIdOf(as);
+      const now = Date.now();
+      // Not yet old enough: nothing goes.
+      expect(await pruneChangeLog(handle.db, userId, new Date(now + (TOMBSTONE_DAYS - 1) * 86_400_000))).toBe(0);
+      expect(await pruneChangeLog(handle.db, userId, new Date(now + (TOMBSTONE_DAYS + 1) * 86_400_000))).toBe(1);
+    } finally {
+      await handle.close();
+    }
+    expect((await pull(as, beforeDelete)).reset).toBe(true);
+    expect(await pull(as, afterDelete)).toMatchObject({ reset: false, cursor: afterDelete });
+  });
+
+  it("after deleting all data, leaves no tombstones and resets every device to nothing", async () => {
+    const as = await signedInClient(harness.server.url, harness.mail);
+    const own = organiserApi(as);
+    await own.createTag({ name: "Gone", color: "#e11d48" });
+    await own.createNote({ title: "List", category: "shopping", items: [{ name: "Milk" }, { name: "Bread" }] });
+    const { cursor } = await pull(as);
+    const deleted = await own.call("POST", "/api/account/delete-data", { confirm: "DELETE" });
+    expect(deleted.status).toBe(200);
+    const answer = await pull(as, cursor);
+    expect(answer).toMatchObject({ reset: true, cursor: cursor + 1 });
+    expect(named(answer)).toEqual({ upserts: ["categoryOrder"], deletes: [] });
+
+    const handle = openDatabase({
+      dataDir: harness.server.config.dataDir,
+      databaseUrl: harness.server.config.databaseUrl,
+    });
+    try {
+      const rows = await handle.db
+        .selectFrom("sync_changes")
+        .select("entity")
+        .where("user_id", "=", await userIdOf(as))
+        .execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("refuses a since that is no non-negative integer", async () => {
+    for (const since of ["-1", "1.5", "abc"]) {
+      expect((await client.get(`/api/sync?since=${since}`)).status).toBe(400);
+    }
+  });
+});

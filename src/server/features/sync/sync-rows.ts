@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { ShoppingItem } from "../../../shared/schemas/note.ts";
+import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
+import type { PlannerDay } from "../../../shared/schemas/planner.ts";
+import type { Tag } from "../../../shared/schemas/tag.ts";
+import type { Database, NoteRow, TagRow } from "../../db/types.ts";
+import { toShoppingItem, withTagsAndCounts } from "../notes/note-relations.ts";
+import { getCategoryOrder } from "../shopping/shopping-items.service.ts";
+
+/**
+ * The current rows a pull sends, in the shapes of the list routes (their own mappers): either all of
+ * the user's (`ids` absent, a reset) or those with the given ids. The change log stores ids as text;
+ * both engines compare them with an id column by its type (SQLite's column affinity, PostgreSQL's
+ * untyped parameters), so the same code serves integer ids and text ids.
+ */
+type Ids = readonly string[] | undefined;
+
+/** Ids per query: well inside SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+
+async function inChunks<Row>(ids: Ids, read: (chunk: readonly string[] | undefined) => Promise<Row[]>) {
+  if (ids === undefined) return read(undefined);
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
+  return rows;
+}
+
+/** The log's text ids as the id column's type, for `in` (see above). */
+const asIds = <Id>(ids: readonly string[]) => ids as unknown as Id[];
+
+/** Active and trashed notes with tag ids and shopping counts (the list API's NoteSummary). */
+export async function notesOf(db: Kysely<Database>, userId: string, ids: Ids): Promise<NoteSummary[]> {
+  const rows = await inChunks(ids, (chunk) => {
+    let query = db.selectFrom("notes").selectAll().where("user_id", "=", userId);
+    if (chunk) query = query.where("id", "in", asIds<NoteRow["id"]>(chunk));
+    return query.orderBy("id").execute();
+  });
+  const notes: NoteSummary[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    notes.push(...(await withTagsAndCounts(db, rows.slice(start, start + CHUNK))));
+  }
+  return notes;
+}
+
+export async function tagsOf(db: Kysely<Database>, userId: string, ids: Ids): Promise<Tag[]> {
+  return inChunks(ids, (chunk) => {
+    let query = db.selectFrom("tags").select(["id", "name", "color"]).where("user_id", "=", userId);
+    if (chunk) query = query.where("id", "in", asIds<TagRow["id"]>(chunk));
+    return query.orderBy("id").execute();
+  });
+}
+
+/**
+ * Items of the user's notes (active and trashed lists), with `deleted` for those deleted with Undo
+ * still possible: a pull sends those as deletions.
+ */
+export async function itemsOf(
+  db: Kysely<Database>,
+  userId: string,
+  ids: Ids,
+): Promise<{ item: ShoppingItem; deleted: boolean }[]> {
+  const rows = await inChunks(ids, (chunk) => {
+    let query = db
+      .selectFrom("shopping_items")
+      .innerJoin("notes", "notes.id", "shopping_items.note_id")
+      .select([
+        "shopping_items.id",
+        "shopping_items.note_id",
+        "shopping_items.name",
+        "shopping_items.completed",
+        "shopping_items.category",
+        "shopping_items.deleted_at",
+      ])
+      .where("notes.user_id", "=", userId);
+    if (chunk) query = query.where("shopping_items.id", "in", asIds<ShoppingItem["id"]>(chunk));
+    else query = query.where("shopping_items.deleted_at", "is", null);
+    return query.orderBy("shopping_items.id").execute();
+  });
+  return rows.map((row) => ({ item: toShoppingItem(row), deleted: row.deleted_at !== null }));
+}
+
+export async function plannerDaysOf(db: Kysely<Database>, userId: string, dates: Ids): Promise<PlannerDay[]> {
+  const rows = await inChunks(dates, (chunk) => {
+    let query = db.selectFrom("hours_planner").select(["date", "planned_hours"]).where("user_id", "=", userId);
+    if (chunk) query = query.where("date", "in", chunk);
+    return query.orderBy("date").execute();
+  });
+  return rows.map((row) => ({ date: row.date, plannedHours: row.planned_hours }));
+}
+
+export function categoryOrderOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return getCategoryOrder({ db, userId });
+}
