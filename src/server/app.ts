@@ -5,6 +5,7 @@ import { accountRoutes } from "./features/account/account.routes.ts";
 import { cachedReads } from "./features/data-version/cached-reads.ts";
 import { createReadCache } from "./features/data-version/read-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { idempotentCommands } from "./features/idempotency/idempotent-commands.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
@@ -39,6 +40,16 @@ const CACHED_READ_PATHS = [
   "/api/planner",
   "/api/shopping/category-order",
 ];
+
+/**
+ * The organiser data's writes, which take an Idempotency-Key (features/idempotency): every POST,
+ * PUT, PATCH and DELETE under these. Not the account's routes: deleting the data is its own
+ * confirmed step, and the picture's PUT and DELETE set a state (a repeat changes nothing more).
+ */
+const COMMANDS = {
+  paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
+  methods: ["POST", "PUT", "PATCH", "DELETE"],
+};
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -77,9 +88,13 @@ export function createApp(deps: AppDeps) {
     requireUser(deps.auth),
     cachedReads(deps.database.db, createReadCache(), deps.version),
   );
+  // With `use` (any method; the middleware picks the writes), so route listings show only real
+  // routes; "/api/notes/*" matches "/api/notes" too, so each request passes it once.
+  const commandsOnce = idempotentCommands(deps.database.db, COMMANDS.methods);
+  for (const base of COMMANDS.paths) app.use(`${base}/*`, requireUser(deps.auth), commandsOnce);
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
-  api.get("/openapi.json", openApiDocument(api, deps.version));
+  api.get("/openapi.json", openApiDocument(api, deps.version, COMMANDS));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);

@@ -25,6 +25,8 @@ export type ErrorCode =
   | "tag_limit_reached"
   | "item_limit_reached"
   | "idempotency_key_reused"
+  | "idempotency_key_in_flight"
+  | "idempotency_answer_lost"
   | "conflict"
   | "too_many_streams"
   | "internal";

@@ -1,7 +1,8 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { DescribeRouteOptions } from "hono-openapi";
-import { describeRoute, openAPIRouteHandler, resolver } from "hono-openapi";
+import { describeRoute, generateSpecs, resolver } from "hono-openapi";
 import type { z } from "zod";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from "../../shared/schemas/idempotency.ts";
 
 type Responses = NonNullable<DescribeRouteOptions["responses"]>;
 
@@ -46,17 +47,68 @@ export function documentedEventStream(tag: string, summary: string, events: stri
   });
 }
 
+/** The routes that take an Idempotency-Key: the methods, under these paths (with /api) and their subpaths. */
+export type CommandRoutes = { paths: readonly string[]; methods: readonly string[] };
+
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every described route, generated from the shared schemas. */
-export function openApiDocument(api: Hono, version: string) {
-  return openAPIRouteHandler(api, {
-    documentation: {
-      info: {
-        title: "Poriadok API",
-        version,
-        description:
-          "Poriadok's own API. Every route except health and public-config needs the session cookie set by Better Auth's /api/auth/sign-in/email (not described here). State-changing requests from browsers must come from the app's own origin.",
-      },
-      servers: [{ url: "/api" }],
-    },
-  });
+export function openApiDocument(api: Hono, version: string, commands: CommandRoutes) {
+  let document: Awaited<ReturnType<typeof generateSpecs>> | undefined;
+  return async (c: Context) => {
+    document ??= withCommandKeys(
+      await generateSpecs(api, {
+        documentation: {
+          info: {
+            title: "Poriadok API",
+            version,
+            description:
+              "Poriadok's own API. Every route except health and public-config needs the session cookie set by Better Auth's /api/auth/sign-in/email (not described here). State-changing requests from browsers must come from the app's own origin.",
+          },
+          servers: [{ url: "/api" }],
+        },
+      }),
+      commands,
+    );
+    return c.json(document);
+  };
+}
+
+const commandKeyParameter = {
+  in: "header",
+  name: IDEMPOTENCY_KEY_HEADER,
+  required: false,
+  schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: "^[\\x21-\\x7e]+$" },
+  description:
+    "The command's id (a UUID made by the client). A repeat with the same key and the same request is " +
+    "answered with the first answer (status and body, header `Idempotent-Replayed: true`) and not applied " +
+    "again; keys are kept 30 days per user. A refused request (4xx) stores nothing.",
+};
+
+const commandResponses = {
+  409: {
+    description:
+      "`idempotency_key_in_flight`: the first request with this key is still being applied; " +
+      "`idempotency_answer_lost`: it was applied, but its answer was not kept",
+  },
+  422: { description: "`idempotency_key_reused`: this key was already used for a different request" },
+};
+
+/** Adds the Idempotency-Key header and its answers to every write route that takes it (see app.ts). */
+function withCommandKeys<Document extends { paths?: Record<string, Record<string, unknown>> }>(
+  document: Document,
+  commands: CommandRoutes,
+): Document {
+  const isCommandPath = (path: string) =>
+    commands.paths.some((base) => `/api${path}` === base || `/api${path}`.startsWith(`${base}/`));
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    if (!isCommandPath(path)) continue;
+    for (const method of commands.methods) {
+      const operation = operations[method.toLowerCase()] as
+        | { parameters?: unknown[]; responses?: Record<string, unknown> }
+        | undefined;
+      if (!operation) continue;
+      operation.parameters = [...(operation.parameters ?? []), commandKeyParameter];
+      operation.responses = { ...operation.responses, ...commandResponses };
+    }
+  }
+  return document;
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * Creations (POST /api/notes, /api/notes/:id/items, /api/tags) accept this request header: a key the
- * client makes once per intended creation (a UUID) and sends again on a retry or a second click.
+ * Every write to the organiser data accepts this request header: the command's id, a key the client
+ * makes once per intended change (a UUID) and sends again on a retry, a second click or an offline
+ * replay; the server applies the change once (server/features/idempotency/).
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_MAX = 100;

@@ -104,8 +104,9 @@ export type Note = z.infer<typeof NoteSchema>;
 
 export const AddItemSchema = z.object({ name: ItemNameSchema, category: ItemCategorySchema.default(null) });
 export type AddItemInput = z.input<typeof AddItemSchema>;
+/** Only the fields sent change; `completed` sets the tick (safe to replay, unlike the toggle route). */
 export const UpdateItemSchema = z
-  .object({ name: ItemNameSchema, category: ItemCategorySchema })
+  .object({ name: ItemNameSchema, category: ItemCategorySchema, completed: z.boolean() })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
 export type UpdateItemInput = z.input<typeof UpdateItemSchema>;

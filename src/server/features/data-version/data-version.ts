@@ -1,5 +1,6 @@
 import { type CompiledQuery, createQueryId, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
+import { claimCommand, commandToClaim } from "../idempotency/command-context.ts";
 import { announceCommittedWrite } from "../sync/committed-writes.ts";
 
 /**
@@ -28,9 +29,10 @@ export async function bumpDataVersion(trx: Transaction<Database>, userId: string
 /**
  * Runs one write to the user's data in a transaction, the version bumped at its start, and tells the
  * committed-write listeners (live sync) once it has committed. Every write path goes through this (or
- * through runCommittedWrite with its own steps, as createOnce does), and data-version.test.ts walks
- * every mutating route to hold that. Bumping first keeps the lock order the same everywhere (the
- * version row first, then notes), so two writes cannot deadlock on it.
+ * through runCommittedWrite), and data-version.test.ts walks every mutating route to hold that.
+ * Bumping first keeps the lock order the same everywhere (the version row first, then notes), so two
+ * writes cannot deadlock on it. A request sent with an Idempotency-Key has its key claimed in this
+ * same transaction (features/idempotency/command-context.ts), so a command applies exactly once.
  */
 export function writeUserData<Result>(
   db: Kysely<Database>,
@@ -40,17 +42,21 @@ export function writeUserData<Result>(
   return runCommittedWrite(db, userId, write);
 }
 
-/** The transaction of writeUserData, for write funnels that add steps of their own (createOnce). */
+/** The transaction of writeUserData, for writes that need the new sequence number. */
 export async function runCommittedWrite<Result>(
   db: Kysely<Database>,
   userId: string,
   write: (trx: Transaction<Database>, seq: number) => Promise<Result>,
 ): Promise<Result> {
   let seq = 0;
+  const command = commandToClaim(userId);
   const result = await db.transaction().execute(async (trx) => {
     seq = await bumpDataVersion(trx, userId);
+    // After the version row, so the lock order stays the same; a duplicate stops here, before writing.
+    if (command) await claimCommand(trx, command);
     return write(trx, seq);
   });
+  if (command) command.isCommitted = true;
   announceCommittedWrite(db, userId, seq);
   return result;
 }

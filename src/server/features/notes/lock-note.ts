@@ -3,7 +3,8 @@ import type { NoteCategory } from "../../../shared/constants.ts";
 import type { Database } from "../../db/types.ts";
 import { notFound } from "../not-found.ts";
 
-export type NoteToLock = { userId: string; id: number; isDeleted: boolean; category?: NoteCategory };
+/** `isDeleted` left out: the note in either state (commands on a trashed note apply to it, see notes.service.ts). */
+export type NoteToLock = { userId: string; id: number; isDeleted?: boolean; category?: NoteCategory };
 
 /**
  * Reads one of the user's notes at the start of a multi-step edit and, on PostgreSQL, locks its row
@@ -16,10 +17,10 @@ export async function lockNote(trx: Transaction<Database>, note: NoteToLock) {
   const canLockRows = !(trx.getExecutor().adapter instanceof SqliteAdapter);
   const row = await trx
     .selectFrom("notes")
-    .select(["id", "category"])
+    .select(["id", "category", "is_deleted"])
     .where("id", "=", note.id)
     .where("user_id", "=", note.userId)
-    .where("is_deleted", "=", note.isDeleted)
+    .$if(note.isDeleted !== undefined, (query) => query.where("is_deleted", "=", note.isDeleted as boolean))
     .$if(note.category !== undefined, (query) => query.where("category", "=", note.category as NoteCategory))
     .$if(canLockRows, (query) => query.forUpdate())
     .executeTakeFirst();

@@ -3,8 +3,8 @@ import type { Note } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { withTagsAndItems } from "./note-relations.ts";
 
-/** One note of one user, active or trashed. */
-export type NoteFilter = { userId: string; isDeleted: boolean; id: number };
+/** One note of one user, active or trashed (`isDeleted` left out: in either state). */
+export type NoteFilter = { userId: string; isDeleted?: boolean; id: number };
 
 /**
  * The note with its tag ids and shopping items, or undefined when the user has no such note (another
@@ -15,7 +15,7 @@ export async function findNote(db: Kysely<Database>, filter: NoteFilter): Promis
     .selectFrom("notes")
     .selectAll("notes")
     .where("notes.user_id", "=", filter.userId)
-    .where("notes.is_deleted", "=", filter.isDeleted)
+    .$if(filter.isDeleted !== undefined, (query) => query.where("notes.is_deleted", "=", filter.isDeleted as boolean))
     .where("notes.id", "=", filter.id)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -17,7 +17,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
 import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote, updateNote } from "./notes.service.ts";
 
@@ -65,10 +64,7 @@ export function notesRoutes({ database, auth }: AppDeps) {
       "/",
       documented("notes", "Create a note", { status: 201, schema: NoteSchema, description: "The new note" }),
       validate("json", CreateNoteSchema),
-      async (c) => {
-        const input = c.req.valid("json");
-        return c.json(await createNote(scope(c.var.user.id), input, idempotencyRequest(c, input)), 201);
-      },
+      async (c) => c.json(await createNote(scope(c.var.user.id), c.req.valid("json")), 201),
     )
     .get(
       "/:id",
@@ -78,10 +74,12 @@ export function notesRoutes({ database, auth }: AppDeps) {
     )
     .patch(
       "/:id",
-      documented("notes", "Change a note; `tags` replaces its tags as a set", {
-        schema: NoteSchema,
-        description: "The note",
-      }),
+      documented(
+        "notes",
+        "Change a note: only the fields sent; `tags` replaces its tags as a set",
+        { schema: NoteSchema, description: "The note" },
+        "A note in the trash is changed too and stays there (`isDeleted: true` in the answer); restoring it shows the change.",
+      ),
       validate("param", IdParamSchema),
       validate("json", UpdateNoteSchema),
       async (c) => c.json(await updateNote(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json"))),

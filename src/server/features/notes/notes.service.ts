@@ -10,7 +10,6 @@ import type {
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
-import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
 import { lockNote } from "./lock-note.ts";
@@ -27,15 +26,11 @@ export async function getNote({ db, userId }: Scope, id: number): Promise<Note> 
 
 /**
  * Creates a note with its tag links and (for a shopping list) its first items, in one transaction,
- * within the user's quota; with an idempotency key, at most once (a repeat answers the first note).
+ * within the user's quota.
  */
-export async function createNote(
-  scope: Scope,
-  input: z.output<typeof CreateNoteSchema>,
-  idempotency?: IdempotencyRequest,
-): Promise<Note> {
+export async function createNote(scope: Scope, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
   const { userId } = scope;
-  return createOnce(scope.db, userId, idempotency, async (trx) => {
+  return writeUserData(scope.db, userId, async (trx) => {
     await assertNoteQuota(trx, userId);
     await assertOwnTags(trx, userId, input.tags);
     const now = new Date().toISOString();
@@ -66,11 +61,16 @@ export async function createNote(
   });
 }
 
-/** Changes the given fields; a given tag list replaces the note's tags as a set (one transaction). */
+/**
+ * Changes only the fields sent (field-level last writer wins: of two edits, each keeps what the other
+ * did not send); a given tag list replaces the note's tags as a set, as one field. A trashed note is
+ * changed too and stays in the trash, so an edit made offline before another device trashed the note
+ * is not lost: restoring it shows the edit. A note deleted for good is a 404.
+ */
 export async function updateNote(scope: Scope, id: number, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
   const { tags, ...fields } = input;
   await writeUserData(scope.db, scope.userId, async (trx) => {
-    const note = await lockNote(trx, { userId: scope.userId, id, isDeleted: false });
+    const note = await lockNote(trx, { userId: scope.userId, id });
     if (fields.date != null && note.category !== "tasks") {
       throw new AppError("validation_failed", 400, "Only tasks have a date.", [
         { field: "date", message: "validation.dateOnlyForTasks" },
@@ -101,12 +101,20 @@ export async function updateNote(scope: Scope, id: number, input: z.output<typeo
       await linkTags(trx, id, tags);
     }
   });
-  return getNote(scope, id);
+  return getNoteInAnyState(scope, id);
+}
+
+/** The note, active or trashed: the answer to a command, which may change a trashed note. */
+async function getNoteInAnyState({ db, userId }: Scope, id: number): Promise<Note> {
+  const note = await findNote(db, { userId, id });
+  if (!note) throw notFound();
+  return note;
 }
 
 /**
  * Flips `completed` in the database (two quick taps cannot both read the old value) and stamps
- * completed_at from the new value, in one transaction.
+ * completed_at from the new value, in one transaction; in the trash too, like updateNote. A flip is
+ * not safe to replay from an offline queue: clients that queue commands send `PATCH { completed }`.
  */
 export async function toggleNote(scope: Scope, id: number): Promise<Note> {
   const { db, userId } = scope;
@@ -117,7 +125,6 @@ export async function toggleNote(scope: Scope, id: number): Promise<Note> {
       .set((eb) => ({ completed: eb.not(eb.ref("completed")), updated_at: now }))
       .where("id", "=", id)
       .where("user_id", "=", userId)
-      .where("is_deleted", "=", false)
       .returning("completed")
       .executeTakeFirst();
     if (!flipped) throw notFound();
@@ -127,21 +134,25 @@ export async function toggleNote(scope: Scope, id: number): Promise<Note> {
       .where("id", "=", id)
       .execute();
   });
-  return getNote(scope, id);
+  return getNoteInAnyState(scope, id);
 }
 
-/** Moves a note to the trash: is_deleted, deleted_at and updated_at set to now (spec §4). */
+/**
+ * Moves a note to the trash: is_deleted, deleted_at and updated_at set to now (spec §4). A note
+ * already in the trash stays as it is and the answer is the same (two devices trashing it are both
+ * done); a note deleted for good is a 404.
+ */
 export async function moveToTrash({ db, userId }: Scope, id: number): Promise<void> {
   const now = new Date().toISOString();
   await writeUserData(db, userId, async (trx) => {
-    const result = await trx
+    const note = await lockNote(trx, { userId, id });
+    if (note.is_deleted) return;
+    await trx
       .updateTable("notes")
       .set({ is_deleted: true, deleted_at: now, updated_at: now })
       .where("id", "=", id)
       .where("user_id", "=", userId)
-      .where("is_deleted", "=", false)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
+      .execute();
   });
 }
 

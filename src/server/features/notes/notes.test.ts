@@ -172,7 +172,7 @@ describe("tags", () => {
 });
 
 describe("shopping items", () => {
-  it("adds trimmed items, refuses blank ones, toggles and deletes, only on an active shopping list", async () => {
+  it("adds trimmed items, refuses blank ones, toggles and deletes, only on a shopping list", async () => {
     const list = (await api.createNote({ title: "Hardware", category: "shopping" })).body;
     const item = await api.addItem(list.id, { name: "  Screws  " });
     expect(item.status).toBe(201);
@@ -192,7 +192,10 @@ describe("shopping items", () => {
 
     const task = (await api.createNote({ title: "Not a list", category: "tasks" })).body;
     expect((await api.addItem(task.id, { name: "Milk" })).status).toBe(404);
+    // A list in the trash still takes items, for its restore (conflicts.test.ts); one deleted for good does not.
     await api.trashNote(list.id);
+    expect((await api.addItem(list.id, { name: "Milk" })).status).toBe(201);
+    await api.deletePermanently(list.id);
     expect((await api.addItem(list.id, { name: "Milk" })).status).toBe(404);
   });
 });

@@ -12,7 +12,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
 import {
   addItem,
   deleteItem,
@@ -37,15 +36,11 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
-      async (c) => {
-        const input = c.req.valid("json");
-        const idempotency = idempotencyRequest(c, input);
-        return c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, input, idempotency), 201);
-      },
+      async (c) => c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .patch(
       "/:id/items/:itemId",
-      documented("shopping", "Rename an item or change its category", {
+      documented("shopping", "Change an item: name, category or tick (`completed`); only the fields sent", {
         schema: ShoppingItemSchema,
         description: "The item",
       }),

@@ -4,7 +4,6 @@ import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
-import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import { lockNote } from "../notes/lock-note.ts";
 import type { Scope } from "../notes/notes.service.ts";
@@ -15,7 +14,11 @@ type ItemChange =
   | UpdateObject<Database, "shopping_items">
   | ((eb: ExpressionBuilder<Database, "shopping_items">) => UpdateObject<Database, "shopping_items">);
 
-/** Items are reached only through a list the user owns, that is active and is a shopping list. */
+/**
+ * Items are reached only through a shopping list the user owns, active or in the trash: a tick or an
+ * edit made offline still applies when another device has trashed the list meanwhile (restoring the
+ * list shows it), like edits of a trashed note (notes.service.ts). A list deleted for good is a 404.
+ */
 async function assertOwnList(
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
@@ -26,7 +29,6 @@ async function assertOwnList(
     .select("id")
     .where("id", "=", noteId)
     .where("user_id", "=", userId)
-    .where("is_deleted", "=", false)
     .where("category", "=", "shopping")
     .executeTakeFirst();
   if (!list) throw notFound();
@@ -47,18 +49,17 @@ const toItem = (row: {
 });
 
 /**
- * Adds an item to one of the user's active lists, at most MAX_ITEMS_PER_LIST per list. The list's
- * row is locked first (PostgreSQL), so two adds at once cannot both pass the count at the limit;
- * with an idempotency key, a repeat answers the first item.
+ * Adds an item to one of the user's lists (in the trash too, see assertOwnList), at most
+ * MAX_ITEMS_PER_LIST per list. The list's row is locked first (PostgreSQL), so two adds at once
+ * cannot both pass the count at the limit.
  */
 export async function addItem(
   { db, userId }: Scope,
   noteId: number,
   input: { name: string; category: string | null },
-  idempotency?: IdempotencyRequest,
 ): Promise<ShoppingItem> {
-  return createOnce(db, userId, idempotency, async (trx) => {
-    await lockNote(trx, { userId, id: noteId, isDeleted: false, category: "shopping" });
+  return writeUserData(db, userId, async (trx) => {
+    await lockNote(trx, { userId, id: noteId, category: "shopping" });
     await assertRoomForItem(trx, noteId);
     const row = await trx
       .insertInto("shopping_items")
@@ -107,17 +108,20 @@ async function changeItem(
   });
 }
 
-/** Renames an item or moves it to another category. */
+/** Changes only the fields sent: name, category, and `completed` set (not flipped), which is safe to replay. */
 export function updateItem(
   scope: Scope,
   noteId: number,
   itemId: number,
-  changes: { name?: string | undefined; category?: string | null | undefined },
+  changes: { name?: string | undefined; category?: string | null | undefined; completed?: boolean | undefined },
 ): Promise<ShoppingItem> {
   return changeItem(scope, noteId, itemId, changes);
 }
 
-/** Flips an item's completed flag in one statement (spec: read it, write the opposite). */
+/**
+ * Flips an item's completed flag in one statement (spec: read it, write the opposite). Not safe to
+ * replay from an offline queue: clients that queue commands send `PATCH { completed }` instead.
+ */
 export function toggleItem(scope: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
   return changeItem(scope, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
 }
@@ -151,12 +155,12 @@ export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: 
 
 /**
  * Undo of deleteItem: the item comes back with its id, so in its place, category and bought state.
- * 404 when it is not a deleted item of one of the user's active lists (or was removed for good);
+ * 404 when it is not a deleted item of one of the user's lists (or was removed for good);
  * it counts against the list's limit like a new item.
  */
 export async function restoreItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
   return writeUserData(db, userId, async (trx) => {
-    await lockNote(trx, { userId, id: noteId, isDeleted: false, category: "shopping" });
+    await lockNote(trx, { userId, id: noteId, category: "shopping" });
     await assertRoomForItem(trx, noteId);
     const row = await trx
       .updateTable("shopping_items")

@@ -6,7 +6,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { idempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { createTag, deleteTag, listTags, updateTag } from "./tags.service.ts";
 
 export function tagsRoutes({ database, auth }: AppDeps) {
@@ -29,10 +28,7 @@ export function tagsRoutes({ database, auth }: AppDeps) {
         description: "The new tag",
       }),
       validate("json", CreateTagSchema),
-      async (c) => {
-        const input = c.req.valid("json");
-        return c.json(await createTag(scope(c.var.user.id), input, idempotencyRequest(c, input)), 201);
-      },
+      async (c) => c.json(await createTag(scope(c.var.user.id), c.req.valid("json")), 201),
     )
     .patch(
       "/:id",

@@ -4,7 +4,6 @@ import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
-import { createOnce, type IdempotencyRequest } from "../idempotency/idempotent-create.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
 import { assertTagNameFree, assertTagQuota, tagNameTaken } from "./tag-name-rules.ts";
@@ -18,17 +17,13 @@ export async function listTags({ db, userId }: Scope): Promise<Tag[]> {
 }
 
 /**
- * A new tag within the user's quota, its name not yet taken ignoring case; with an idempotency key,
- * at most once. The unique index on (user_id, name_key) settles two creations of one name at once.
+ * A new tag within the user's quota, its name not yet taken ignoring case. The unique index on
+ * (user_id, name_key) settles two creations of one name at once.
  */
-export async function createTag(
-  { db, userId }: Scope,
-  input: z.output<typeof CreateTagSchema>,
-  idempotency?: IdempotencyRequest,
-): Promise<Tag> {
+export async function createTag({ db, userId }: Scope, input: z.output<typeof CreateTagSchema>): Promise<Tag> {
   const nameKey = tagNameKey(input.name);
   return refusingDuplicateNames(db, userId, nameKey, () =>
-    createOnce(db, userId, idempotency, async (trx) => {
+    writeUserData(db, userId, async (trx) => {
       await assertTagQuota(trx, userId);
       await assertTagNameFree(trx, userId, nameKey);
       return trx

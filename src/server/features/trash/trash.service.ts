@@ -6,18 +6,22 @@ import { findNote } from "../notes/note-queries.ts";
 import type { Scope } from "../notes/notes.service.ts";
 
 /**
- * Back among the active notes, tags and items as they were: the lock, the update and the read of
- * the restored note run in one transaction (nothing half-restored, no edit in between).
+ * Back among the active notes, tags and items as they were (with any edits made while it was in the
+ * trash): the lock, the update and the read of the restored note run in one transaction (nothing
+ * half-restored, no edit in between). A note already active is answered as it is (two devices
+ * restoring it are both done); a note deleted for good is a 404.
  */
 export async function restoreNote({ db, userId }: Scope, id: number): Promise<Note> {
   return writeUserData(db, userId, async (trx) => {
-    await lockNote(trx, { userId, id, isDeleted: true });
-    await trx
-      .updateTable("notes")
-      .set({ is_deleted: false, deleted_at: null, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .execute();
+    const { is_deleted: isInTrash } = await lockNote(trx, { userId, id });
+    if (isInTrash) {
+      await trx
+        .updateTable("notes")
+        .set({ is_deleted: false, deleted_at: null, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .execute();
+    }
     const note = await findNote(trx, { userId, isDeleted: false, id });
     if (!note) throw notFound();
     return note;

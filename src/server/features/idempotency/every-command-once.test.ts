@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../shared/schemas/idempotency.ts";
+import { signedInClient } from "../../test-support/accounts.ts";
+import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
+import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import type { TestClient } from "../../test-support/test-client.ts";
+import { REPLAYED_HEADER } from "./idempotent-commands.ts";
+
+let harness: AccountsServer;
+let client: TestClient;
+let api: OrganiserApi;
+
+beforeAll(async () => {
+  harness = await startAccountsServer();
+  client = await signedInClient(harness.server.url, harness.mail);
+  api = organiserApi(client);
+});
+afterAll(() => harness.close());
+
+/** The user's data version, as the ETag of a cached read carries it: it rises by one per applied write. */
+async function dataVersion(): Promise<number> {
+  const etag = (await client.get("/api/notes/counts")).headers.get("ETag") ?? "";
+  const match = /^"(\d+)-/.exec(etag);
+  if (!match?.[1]) throw new Error(`no data version in ETag ${etag}`);
+  return Number(match[1]);
+}
+
+type Command = { method: string; path: string; json?: unknown };
+
+/** Every write route of the organiser data, as Hono names it; the account's are not commands (app.ts says why). */
+function writeRoutes(): string[] {
+  return harness.server.routes
+    .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth|account)\//.test(route.path))
+    .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
+    .map((route) => `${route.method} ${route.path}`);
+}
+
+async function send(command: Command, key: string) {
+  const response = await client.request(command.path, {
+    method: command.method,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    ...(command.json === undefined ? {} : { json: command.json }),
+  });
+  return { status: response.status, body: await response.text(), replayed: response.headers.get(REPLAYED_HEADER) };
+}
+
+describe("a command sent twice with the same Idempotency-Key", () => {
+  it("is applied once and answered twice alike, on every write route of the organiser data", async () => {
+    const tag = (await api.createTag({ name: "Home" })).body;
+    const task = (await api.createNote({ title: "Task", category: "tasks" })).body;
+    const list = (await api.createNote({ title: "List", category: "shopping", items: [{ name: "Milk" }] })).body;
+    const item = list.items[0];
+    if (!item) throw new Error("the list has no item");
+    const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
+    const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
+    const note = (id: number) => `/api/notes/${id}`;
+    const itemPath = `/api/notes/${list.id}/items/${item.id}`;
+
+    // Keyed by Hono's route; in this order, each one a write that succeeds (and changes something).
+    const commands: Record<string, Command> = {
+      "POST /api/notes": { method: "POST", path: "/api/notes", json: { title: "New", category: "notes" } },
+      "PATCH /api/notes/:id": { method: "PATCH", path: note(task.id), json: { title: "Renamed", completed: true } },
+      "POST /api/notes/:id/toggle": { method: "POST", path: `${note(task.id)}/toggle` },
+      "DELETE /api/notes/:id": { method: "DELETE", path: note(trashed.id) },
+      "POST /api/notes/:id/items": { method: "POST", path: `${note(list.id)}/items`, json: { name: "Bread" } },
+      "PATCH /api/notes/:id/items/:itemId": { method: "PATCH", path: itemPath, json: { completed: true } },
+      "POST /api/notes/:id/items/:itemId/toggle": { method: "POST", path: `${itemPath}/toggle` },
+      "DELETE /api/notes/:id/items/:itemId": { method: "DELETE", path: itemPath },
+      "POST /api/notes/:id/items/:itemId/restore": { method: "POST", path: `${itemPath}/restore` },
+      "PUT /api/shopping/category-order": {
+        method: "PUT",
+        path: "/api/shopping/category-order",
+        json: { order: ["dairy"] },
+      },
+      "POST /api/tags": { method: "POST", path: "/api/tags", json: { name: "Work" } },
+      "PATCH /api/tags/:id": { method: "PATCH", path: `/api/tags/${tag.id}`, json: { color: "#22c55e" } },
+      "DELETE /api/tags/:id": { method: "DELETE", path: `/api/tags/${tag.id}` },
+      "POST /api/trash/:id/restore": { method: "POST", path: `/api/trash/${trashed.id}/restore` },
+      "DELETE /api/trash/:id": { method: "DELETE", path: `/api/trash/${purged.id}` },
+      "DELETE /api/trash": { method: "DELETE", path: "/api/trash" },
+      "PUT /api/planner/:date": { method: "PUT", path: "/api/planner/2026-03-02", json: { plannedHours: 4.5 } },
+    };
+    expect(new Set(writeRoutes())).toEqual(new Set(Object.keys(commands)));
+
+    for (const [route, command] of Object.entries(commands)) {
+      // Purging and emptying need a note in the trash first (a write of its own, without a key).
+      if (route === "DELETE /api/trash/:id") expect((await api.trashNote(purged.id)).status).toBe(204);
+      if (route === "DELETE /api/trash") expect((await api.trashNote(task.id)).status).toBe(204);
+      const key = randomUUID();
+      const before = await dataVersion();
+      const first = await send(command, key);
+      const again = await send(command, key);
+      expect([route, first.status < 300, first.replayed]).toEqual([route, true, null]);
+      expect([route, again]).toEqual([route, { ...first, replayed: "true" }]);
+      expect([route, await dataVersion()]).toEqual([route, before + 1]);
+    }
+  });
+
+  it("is documented on each of those routes in the OpenAPI document", async () => {
+    type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, unknown> };
+    const document = (await (await harness.server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    for (const route of writeRoutes()) {
+      const [method = "", path = ""] = route.split(" ");
+      const operation = document.paths[path.replace(/^\/api/, "").replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()];
+      const header = operation?.parameters?.find((parameter) => parameter.in === "header");
+      expect([route, header?.name, Object.keys(operation?.responses ?? {})]).toEqual([
+        route,
+        IDEMPOTENCY_KEY_HEADER,
+        expect.arrayContaining(["409", "422"]),
+      ]);
+    }
+  });
+});
