@@ -9,6 +9,7 @@
  * SQLite always; PostgreSQL too when DATABASE_URL is set or a local PostgreSQL answers. Last, the
  * throughput phase (throughput.ts): req/s of /api/health and a 100-note task list against bare node:http.
  * The sync-latency phase (sync-latency.ts): a write on one device → the change event on another.
+ * The sync phase (sync-pull.ts): GET /api/sync of a 10,000-note user, the full pull and a one-change pull.
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -23,6 +24,7 @@ import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
 import { seedNotes } from "./seed.ts";
 import { syncLatencyPhase } from "./sync-latency.ts";
+import { syncPullPhase } from "./sync-pull.ts";
 import { throughputPhase } from "./throughput.ts";
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -142,11 +144,11 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "sync-latency", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "throughput" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,throughput").split(",").map((phase) => phase.trim()),
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,throughput").split(",").map((phase) => phase.trim()),
 );
 const load = {
   users: Number(process.env.BENCH_LOAD_USERS ?? 200),
@@ -166,6 +168,7 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("lists")) await benchEngine(label, adminUrl);
   if (phases.has("load")) loadErrors += await loadPhase(label, adminUrl, load);
   if (phases.has("sync-latency")) await syncLatencyPhase(label, adminUrl);
+  if (phases.has("sync")) await syncPullPhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
 // The list timings and rates are figures; an error under load is a failure.

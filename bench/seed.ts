@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../src/server/db/types.ts";
+import { bumpDataVersion } from "../src/server/features/data-version/data-version.ts";
 import type { NoteCategory } from "../src/shared/constants.ts";
 import { TAG_PALETTE } from "../src/shared/constants.ts";
 
@@ -9,8 +10,17 @@ const BATCH = 500;
 /**
  * Gives one user `count` notes the way real use would: a third each of tasks (half of them done,
  * most with a date), shopping lists (five items each) and notes; about half carry one or two tags.
+ * One write as the app makes it: the data version is raised first, so the change log's triggers
+ * stamp every row (and accept the user).
  */
 export async function seedNotes(db: Kysely<Database>, userId: string, count: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await bumpDataVersion(trx, userId);
+    await insertNotes(trx, userId, count);
+  });
+}
+
+async function insertNotes(db: Kysely<Database>, userId: string, count: number): Promise<void> {
   const now = Date.now();
   const tags = await db
     .insertInto("tags")
