@@ -86,11 +86,14 @@ test("a task with date, time and two tags: add, complete, edit and move to trash
 test("a refused toggle goes back and says so; a blank title adds nothing", async ({ page }) => {
   await post(page, "/api/notes", { title: "Water the plants", category: "tasks" });
   await page.goto("/home");
-  await page.route("**/api/notes/*/toggle", (route) =>
-    route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }),
+  // A tick sets the state (PATCH completed); a refusal is a 4xx (a 5xx would keep it in the outbox).
+  await page.route("**/api/notes/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 409, json: { error: { code: "conflict", message: "refused" } } })
+      : route.fallback(),
   );
   await page.getByRole("checkbox", { name: "Mark 'Water the plants' as done" }).click();
-  await expect(errorToast(page)).toContainText("Something went wrong on the server. Please try again.");
+  await expect(errorToast(page)).toContainText("This was changed at the same time somewhere else");
   await expect(page.getByRole("checkbox", { name: "Mark 'Water the plants' as done" })).not.toBeChecked();
 
   let posted = false;

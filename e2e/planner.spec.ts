@@ -142,8 +142,9 @@ test("failures to load or save say so", async ({ page }) => {
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(day(page, "Monday")).toHaveValue("0");
 
+  // A refusal (4xx): a 5xx or no answer would keep the value in the outbox and send it again later.
   await page.route("**/api/planner/*", (route) =>
-    route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }),
+    route.fulfill({ status: 400, json: { error: { code: "validation_failed", message: "no" } } }),
   );
   await day(page, "Monday").fill("5");
   await day(page, "Monday").blur();

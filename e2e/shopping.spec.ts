@@ -117,11 +117,12 @@ test("deleting the list asks first, moves it to the trash and returns to the lis
   expect(trash.notes.map((note) => note.id)).toContain(id);
 });
 
+// A refusal is a 4xx: a 5xx or no answer leaves the item in the outbox, sent again later (offline-changes.spec.ts).
 test("a refused item disappears again, comes back into the field and is reported", async ({ page, baseURL }) => {
   const id = await createNote(page.request, baseURL ?? "", { title: "Bakery", category: "shopping" });
   await page.route("**/api/notes/*/items", (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } })
+      ? route.fulfill({ status: 409, json: { error: { code: "conflict", message: "refused" } } })
       : route.fallback(),
   );
   await page.goto(`/shopping/${id}`);

@@ -85,8 +85,9 @@ test("cancelling a confirmation keeps the entry", async ({ page, baseURL }) => {
 
 test("a refused restore puts the entry back and says so", async ({ page, baseURL }) => {
   await trashed(page, baseURL ?? "", [{ title: "Stubborn", category: "notes" }]);
+  // A refusal is a 4xx: a 5xx or no answer keeps the restore in the outbox, sent again later.
   await page.route("**/api/trash/*/restore", (route) =>
-    route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }),
+    route.fulfill({ status: 409, json: { error: { code: "conflict", message: "refused" } } }),
   );
   await page.goto("/trash");
   await page.getByRole("button", { name: "Restore “Stubborn”" }).click();

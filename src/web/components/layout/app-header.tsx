@@ -11,6 +11,7 @@ import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { BrandMark } from "./brand-mark";
 import { ControlTooltip } from "./control-tooltip";
 import { LanguageControl, ThemeControl } from "./header-controls";
+import { SyncStatus } from "./sync-status";
 
 type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };
 
@@ -24,7 +25,8 @@ export function AppHeader() {
   const localePath = useLocalePath();
   // Mails follow the language the user works in.
   const updateLocale = useUpdateLocale();
-  const isSignedIn = Boolean(useSession().data);
+  const userId = useSession().data?.user.id;
+  const isSignedIn = Boolean(userId);
   // Asked only with a session: while it is checked the frame already shows, and a visitor gets no 401.
   const trashCount = useQuery({ ...noteCountsQuery(), enabled: isSignedIn }).data?.trash ?? 0;
   const entries: NavEntry[] = [
@@ -40,7 +42,8 @@ export function AppHeader() {
   ];
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-4">
+      <div className="relative mx-auto flex h-14 max-w-5xl items-center gap-1 px-4">
+        {userId ? <SyncStatus userId={userId} /> : null}
         {/* On phones the house is the way home and the row needs the room. */}
         <Link
           to={localePath("/home")}

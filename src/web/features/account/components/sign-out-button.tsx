@@ -4,18 +4,26 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/features/language/locale-context";
+import { readPendingCount } from "@/lib/outbox/pending-count";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSignOut } from "../api/auth-mutations";
 import { authErrorKey } from "../api/auth-request-error";
+import { useSession } from "../api/get-session";
 
-/** Revokes the session on the server, says so, and goes to the landing page. */
+/**
+ * Revokes the session on the server, says so, and goes to the landing page. Changes still waiting in
+ * the outbox go with the user's local data, so with some waiting it asks first.
+ */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation(["settings", "errors"]);
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const signOut = useSignOut();
+  const userId = useSession().data?.user.id;
 
   const handleSignOut = () => {
+    const unsynced = userId ? readPendingCount(userId) : 0;
+    if (unsynced > 0 && !window.confirm(t("signOut.unsynced", { count: unsynced }))) return;
     signOut.mutate(undefined, {
       onSuccess: () => {
         navigate(localePath("/"), { replace: true });

@@ -13,7 +13,7 @@ type PlannerWeekFormProps = { week: PlannerWeek; today: Date };
 /** The seven day fields of one week and its summary, which follows what is typed before it is saved. */
 export function PlannerWeekForm({ week, today }: PlannerWeekFormProps) {
   const { t } = useTranslation(["planner", "errors"]);
-  const saveHours = useSaveHours(week.from);
+  const saveHours = useSaveHours();
   const [typed, setTyped] = useState<Record<string, number | null>>({});
   const todayIso = toIsoDay(today);
 

@@ -1,21 +1,8 @@
-import type { Note } from "@shared/schemas/note";
-import type { TrashPageSchema } from "@shared/schemas/note-page";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type { z } from "zod";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { api, unwrap } from "@/lib/api-client";
-import { mapPages, refreshNotes } from "@/lib/notes-cache";
-import { restoreSnapshots, updateCached } from "@/lib/optimistic";
+import { runCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
-
-type TrashPages = InfiniteData<z.infer<typeof TrashPageSchema>, string | null>;
 
 export const trashQuery = () =>
   infiniteQueryOptions({
@@ -35,44 +22,19 @@ export function useTrashCount() {
   return useQuery({ ...noteCountsQuery(), select: (counts) => counts.trash });
 }
 
-/** A change to the trash; the entries leave the list at once and come back if the server refuses. */
-function useTrashMutation<Input>(
-  request: (input: Input) => Promise<unknown>,
-  leaves: (input: Input) => (note: Note) => boolean,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onMutate: async (input: Input) => ({
-      snapshot: await updateCached<TrashPages>(queryClient, queryKeys.trash.all, (cached) =>
-        mapPages(cached, (notes) => notes.filter((note) => !leaves(input)(note))),
-      ),
-    }),
-    onError: (_error, _input, context) => restoreSnapshots(queryClient, context?.snapshot),
-    onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.trash.all }), refreshNotes(queryClient)]);
-    },
-  });
-}
-
+/** The trash's changes, through the outbox (so also offline): the entries leave the list at once. */
 export function useRestoreNote() {
-  return useTrashMutation(
-    async (id: number) => unwrap(await api.trash[":id"].restore.$post({ param: { id: String(id) } })),
-    (id) => (note) => note.id === id,
-  );
+  return useMutation({ networkMode: "always", mutationFn: (id: number) => runCommand("trash.restore", id) });
 }
 
 export function useDeletePermanently() {
-  return useTrashMutation(
-    async (id: number) => unwrap(await api.trash[":id"].$delete({ param: { id: String(id) } })),
-    (id) => (note) => note.id === id,
-  );
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (id: number) => runCommand("trash.deletePermanently", id),
+  });
 }
 
-/** Empties the trash; resolves with how many notes were deleted. */
+/** Empties the trash; resolves with how many notes were deleted (undefined when it has to wait). */
 export function useEmptyTrash() {
-  return useTrashMutation(
-    async (_: undefined) => (await unwrap(await api.trash.$delete())).deleted,
-    () => () => true,
-  );
+  return useMutation({ networkMode: "always", mutationFn: (_: undefined) => runCommand("trash.empty", undefined) });
 }

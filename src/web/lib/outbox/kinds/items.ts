@@ -1,0 +1,114 @@
+import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { uuidv7 } from "uuidv7";
+import { api, unwrap } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { commandKind, idempotencyHeaders, newDraftId } from "./command-kind";
+import { onDetail } from "./note-data";
+
+/** A list's items change in its own detail query; the lists' done/total are counted again on the refetch. */
+function onItems(key: QueryKey, data: unknown, noteId: number, update: (items: ShoppingItem[]) => ShoppingItem[]) {
+  return onDetail(key, data, noteId, (note: Note) => ({ ...note, items: update(note.items) }));
+}
+
+function itemName(queryClient: QueryClient, noteId: number, itemId: number): string {
+  const note = queryClient.getQueryData<Note>(queryKeys.notes.detail(noteId));
+  return note?.items.find((item) => item.id === itemId)?.name ?? "";
+}
+
+const itemParam = (noteId: number, itemId: number) => ({ param: { id: String(noteId), itemId: String(itemId) } });
+const affects = [queryKeys.notes.all];
+type ItemRef = { noteId: number; itemId: number };
+
+export const addItem = commandKind({
+  prepare: (_queryClient, { noteId, input }: { noteId: number; input: AddItemInput }) => {
+    const draft: ShoppingItem = {
+      id: newDraftId(),
+      noteId,
+      name: input.name.trim(),
+      completed: false,
+      category: input.category?.trim() || null,
+    };
+    return { id: uuidv7(), noteId, input, draft };
+  },
+  send: async ({ noteId, input }, key) =>
+    unwrap(await api.notes[":id"].items.$post({ param: { id: String(noteId) }, json: input }, idempotencyHeaders(key))),
+  apply: (key, data, { noteId, draft }) =>
+    onItems(key, data, noteId, (items) => (items.some((item) => item.id === draft.id) ? items : [...items, draft])),
+  affects,
+  subject: ({ draft }) => ({ name: draft.name, gone: "list" }),
+});
+
+export const updateItem = commandKind({
+  prepare: (queryClient, input: ItemRef & { changes: UpdateItemInput }) => ({
+    ...input,
+    name: input.changes.name?.trim() ?? itemName(queryClient, input.noteId, input.itemId),
+  }),
+  send: async ({ noteId, itemId, changes }, key) =>
+    unwrap(
+      await api.notes[":id"].items[":itemId"].$patch(
+        { ...itemParam(noteId, itemId), json: changes },
+        idempotencyHeaders(key),
+      ),
+    ),
+  apply: (key, data, { noteId, itemId, changes }) => {
+    const patch: Partial<ShoppingItem> = {
+      ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+      ...(changes.category === undefined ? {} : { category: changes.category?.trim() || null }),
+    };
+    return onItems(key, data, noteId, (items) =>
+      items.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),
+    );
+  },
+  affects,
+  subject: ({ name }) => ({ name, gone: "list" }),
+});
+
+/** An item ticked off or back on: the command says which, so two devices ticking it offline agree. */
+export const setItemCompleted = commandKind({
+  prepare: (queryClient, { noteId, itemId }: ItemRef) => {
+    const note = queryClient.getQueryData<Note>(queryKeys.notes.detail(noteId));
+    const item = note?.items.find((entry) => entry.id === itemId);
+    return { noteId, itemId, completed: !item?.completed, name: item?.name ?? "" };
+  },
+  send: async ({ noteId, itemId, completed }, key) =>
+    unwrap(
+      await api.notes[":id"].items[":itemId"].$patch(
+        { ...itemParam(noteId, itemId), json: { completed } },
+        idempotencyHeaders(key),
+      ),
+    ),
+  apply: (key, data, { noteId, itemId, completed }) =>
+    onItems(key, data, noteId, (items) => items.map((item) => (item.id === itemId ? { ...item, completed } : item))),
+  affects,
+  subject: ({ name }) => ({ name, gone: "list" }),
+});
+
+export const deleteItem = commandKind({
+  prepare: (queryClient, ref: ItemRef) => ({ ...ref, name: itemName(queryClient, ref.noteId, ref.itemId) }),
+  send: async ({ noteId, itemId }, key) =>
+    unwrap(await api.notes[":id"].items[":itemId"].$delete(itemParam(noteId, itemId), idempotencyHeaders(key))),
+  apply: (key, data, { noteId, itemId }) =>
+    onItems(key, data, noteId, (items) => items.filter((item) => item.id !== itemId)),
+  affects,
+  subject: ({ name }) => ({ name, gone: "list" }),
+});
+
+/**
+ * Undo of a deleted item: the server keeps a deleted item a while and brings it back with its id, so
+ * it returns in its place (items keep the order of adding), category and bought state.
+ */
+export const restoreItem = commandKind({
+  prepare: (_queryClient, { noteId, item }: { noteId: number; item: ShoppingItem }) => ({ noteId, item }),
+  send: async ({ noteId, item }, key) =>
+    unwrap(await api.notes[":id"].items[":itemId"].restore.$post(itemParam(noteId, item.id), idempotencyHeaders(key))),
+  apply: (key, data, { noteId, item }) =>
+    onItems(key, data, noteId, (items) => {
+      if (items.some((entry) => entry.id === item.id)) return items;
+      // Before the first item added after it (drafts have negative ids and stay at the end).
+      const index = items.findIndex((entry) => entry.id > item.id);
+      return index === -1 ? [...items, item] : [...items.slice(0, index), item, ...items.slice(index)];
+    }),
+  affects,
+  subject: ({ item }) => ({ name: item.name, gone: "list" }),
+});

@@ -1,0 +1,116 @@
+import type { CreateNoteInput, UpdateNoteInput } from "@shared/schemas/note";
+import type { NoteSummary } from "@shared/schemas/note-page";
+import type { QueryClient } from "@tanstack/react-query";
+import { uuidv7 } from "uuidv7";
+import { api, unwrap } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { commandKind, idempotencyHeaders, newDraftId } from "./command-kind";
+import { findNote, onFigures, onFirstPage, onListNotes, onNote, onPutBack, summaryOf } from "./note-data";
+
+const noteParam = (id: number) => ({ param: { id: String(id) } });
+const cachedNote = (queryClient: QueryClient, id: number) =>
+  findNote(queryClient.getQueriesData({ queryKey: queryKeys.notes.all }), id);
+const affectsNotes = [queryKeys.notes.all, queryKeys.trash.all];
+
+/**
+ * A new note. `id` is made here (UUIDv7) for the server to keep once it accepts client ids; until then
+ * the draft carries a negative number, replaced by the server's note when the lists are fetched again.
+ */
+export const createNote = commandKind({
+  prepare: (_queryClient, input: CreateNoteInput) => {
+    const now = new Date().toISOString();
+    const draft: NoteSummary = {
+      id: newDraftId(),
+      title: input.title.trim(),
+      content: input.content ?? "",
+      completed: false,
+      category: input.category,
+      date: input.date ?? null,
+      reminder: input.reminder ?? null,
+      isDeleted: false,
+      tags: input.tags ?? [],
+      itemsDone: 0,
+      itemsTotal: input.items?.length ?? 0,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    return { id: uuidv7(), input, draft };
+  },
+  send: async ({ input }, key) => unwrap(await api.notes.$post({ json: input }, idempotencyHeaders(key))),
+  apply: (key, data, { draft }) => {
+    // Only the lists the note belongs in: all notes, and its own category (a day's list filters by day).
+    const prepend = (notes: NoteSummary[]) => (notes.some((note) => note.id === draft.id) ? notes : [draft, ...notes]);
+    const inAll = onFirstPage(key, data, queryKeys.notes.list("all"), prepend);
+    const inOwn = onFirstPage(key, inAll, queryKeys.notes.list(draft.category), prepend);
+    return onFigures(key, inOwn, { category: draft.category, active: 1 });
+  },
+  affects: affectsNotes,
+  subject: ({ draft }) => ({ name: draft.title, gone: "note" }),
+});
+
+/** An edit: the card shows the new values at once. */
+export const updateNote = commandKind({
+  prepare: (queryClient, { id, changes }: { id: number; changes: UpdateNoteInput }) => ({
+    id,
+    changes,
+    title: changes.title?.trim() ?? cachedNote(queryClient, id)?.title ?? "",
+  }),
+  send: async ({ id, changes }, key) =>
+    unwrap(await api.notes[":id"].$patch({ ...noteParam(id), json: changes }, idempotencyHeaders(key))),
+  apply: (key, data, { id, changes }) => {
+    const { title, ...rest } = changes;
+    return onNote(key, data, id, { ...rest, ...(title === undefined ? {} : { title: title.trim() }) });
+  },
+  affects: affectsNotes,
+  subject: ({ title }) => ({ name: title, gone: "note" }),
+});
+
+/**
+ * A task ticked done or open again. The command says which (never "flip"): two devices ticking the
+ * same task offline both leave it done.
+ */
+export const setNoteCompleted = commandKind({
+  prepare: (queryClient, id: number) => {
+    const note = cachedNote(queryClient, id);
+    return { id, completed: !note?.completed, category: note?.category ?? "tasks", title: note?.title ?? "" };
+  },
+  send: async ({ id, completed }, key) =>
+    unwrap(await api.notes[":id"].$patch({ ...noteParam(id), json: { completed } }, idempotencyHeaders(key))),
+  apply: (key, data, { id, completed, category }) =>
+    onFigures(key, onNote(key, data, id, { completed }), { category, completed: completed ? 1 : -1 }),
+  affects: affectsNotes,
+  subject: ({ title }) => ({ name: title, gone: "note" }),
+});
+
+/** A note moved to the trash: it leaves the lists at once. */
+export const trashNote = commandKind({
+  prepare: (queryClient, id: number) => {
+    const note = cachedNote(queryClient, id);
+    return { id, category: note?.category, completed: note?.completed ?? false, title: note?.title ?? "" };
+  },
+  send: async ({ id }, key) => unwrap(await api.notes[":id"].$delete(noteParam(id), idempotencyHeaders(key))),
+  apply: (key, data, { id, category, completed }) => {
+    const lists = onListNotes(key, data, (notes) => notes.filter((note) => note.id !== id));
+    if (!category) return lists;
+    return onFigures(key, lists, { category, active: -1, trash: 1, completed: completed ? -1 : 0 });
+  },
+  affects: affectsNotes,
+  subject: ({ title }) => ({ name: title, gone: "note" }),
+});
+
+/** Undo of "Moved to trash": the note comes back in its place in the lists it belongs in. */
+export const untrashNote = commandKind({
+  prepare: (_queryClient, note: Parameters<typeof summaryOf>[0]) => ({ note: summaryOf(note) }),
+  send: async ({ note }, key) =>
+    unwrap(await api.trash[":id"].restore.$post(noteParam(note.id), idempotencyHeaders(key))),
+  apply: (key, data, { note }) =>
+    onFigures(key, onPutBack(key, data, note), {
+      category: note.category,
+      active: 1,
+      trash: -1,
+      completed: note.completed ? 1 : 0,
+    }),
+  affects: affectsNotes,
+  subject: ({ note }) => ({ name: note.title, gone: "note" }),
+});

@@ -1,0 +1,62 @@
+import type { CreateTagInput, Tag, UpdateTagInput } from "@shared/schemas/tag";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { uuidv7 } from "uuidv7";
+import { api, unwrap } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { commandKind, idempotencyHeaders, isUnder, newDraftId } from "./command-kind";
+import { onListNotes } from "./note-data";
+
+const byName = (tags: Tag[]) =>
+  [...tags].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+
+function onTags(key: QueryKey, data: unknown, update: (tags: Tag[]) => Tag[]): unknown {
+  return isUnder(key, queryKeys.tags.all) && Array.isArray(data) ? byName(update(data as Tag[])) : data;
+}
+
+const tagName = (queryClient: QueryClient, id: number) =>
+  queryClient.getQueryData<Tag[]>(queryKeys.tags.all)?.find((tag) => tag.id === id)?.name ?? "";
+
+export const createTag = commandKind({
+  prepare: (_queryClient, input: CreateTagInput) => {
+    const draft: Tag = { id: newDraftId(), name: input.name.trim(), color: input.color ?? "#9b87f5" };
+    return { id: uuidv7(), input, draft };
+  },
+  send: async ({ input }, key) => unwrap(await api.tags.$post({ json: input }, idempotencyHeaders(key))),
+  apply: (key, data, { draft }) =>
+    onTags(key, data, (tags) => (tags.some((tag) => tag.id === draft.id) ? tags : [...tags, draft])),
+  affects: [queryKeys.tags.all],
+  subject: ({ draft }) => ({ name: draft.name, gone: "tag" }),
+});
+
+/** Rename and/or recolour. */
+export const updateTag = commandKind({
+  prepare: (queryClient, { id, changes }: { id: number; changes: UpdateTagInput }) => ({
+    id,
+    changes,
+    name: changes.name?.trim() ?? tagName(queryClient, id),
+  }),
+  send: async ({ id, changes }, key) =>
+    unwrap(await api.tags[":id"].$patch({ param: { id: String(id) }, json: changes }, idempotencyHeaders(key))),
+  apply: (key, data, { id, changes }) =>
+    onTags(key, data, (tags) =>
+      tags.map((tag) => (tag.id === id ? { ...tag, ...changes, name: changes.name?.trim() ?? tag.name } : tag)),
+    ),
+  affects: [queryKeys.tags.all],
+  subject: ({ name }) => ({ name, gone: "tag" }),
+});
+
+/** Deletes a tag; its chips leave every note at once. */
+export const deleteTag = commandKind({
+  prepare: (queryClient, id: number) => ({ id, name: tagName(queryClient, id) }),
+  send: async ({ id }, key) => {
+    await unwrap(await api.tags[":id"].$delete({ param: { id: String(id) } }, idempotencyHeaders(key)));
+  },
+  apply: (key, data, { id }) => {
+    const tags = onTags(key, data, (list) => list.filter((tag) => tag.id !== id));
+    return onListNotes(key, tags, (notes) =>
+      notes.map((note) => ({ ...note, tags: note.tags.filter((tag) => tag !== id) })),
+    );
+  },
+  affects: [queryKeys.tags.all, queryKeys.notes.all],
+  subject: ({ name }) => ({ name, gone: "tag" }),
+});

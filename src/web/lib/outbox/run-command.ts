@@ -1,0 +1,69 @@
+import type { CommandInput, CommandKindName, CommandResult } from "./kinds";
+import type { OutboxContext } from "./outbox";
+
+/**
+ * The door to the outbox for the mutation hooks, small enough for the first screen's bundle: the
+ * outbox itself (IndexedDB, the commands' code) is imported on the first change, or at start when
+ * the count in localStorage says changes wait (see SyncStatus in the app's header).
+ */
+let context: OutboxContext | undefined;
+let contextArrived: (() => void) | undefined;
+let contextReady = new Promise<void>((resolve) => {
+  contextArrived = resolve;
+});
+
+/** The signed-in user and the app's query client; set by the signed-in screens' header. */
+export function setOutboxContext(next: OutboxContext): void {
+  context = next;
+  contextArrived?.();
+}
+
+/** Forgets the user (signed out): the next change waits for the next user's header. */
+export function clearOutboxContext(): void {
+  context = undefined;
+  contextReady = new Promise<void>((resolve) => {
+    contextArrived = resolve;
+  });
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+
+/**
+ * Fetches the outbox's code on the user's first touch of the page, before any change needs it: the
+ * first change may come after the network is gone, and where no service worker keeps the app's files
+ * (a server reached over plain HTTP) the code could not be fetched then. Not at start, where it would
+ * weigh on the first screen's budget; a touch is what every change begins with.
+ */
+export function preloadOutboxOnFirstInteraction(): () => void {
+  const preload = () => {
+    stop();
+    import("./outbox").catch(() => undefined); // a failed fetch is tried again on the first change
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, preload, { capture: true });
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, preload, { capture: true, passive: true });
+  return stop;
+}
+
+export async function loadOutbox() {
+  await contextReady;
+  const { startOutbox } = await import("./outbox");
+  if (!context) throw new Error("Signed out while the outbox was loading");
+  return startOutbox(context);
+}
+
+/**
+ * Records one change in the outbox, shows it at once and resolves when the server has it — or at
+ * once with undefined when it has to wait (offline, the server unreachable): it is sent later.
+ * Rejects (ApiError) when the server refuses it, as a mutation did before the outbox.
+ * `commandId` is the Idempotency-Key: a creation passes the one its form made for the submission.
+ */
+export async function runCommand<K extends CommandKindName>(
+  kind: K,
+  input: CommandInput<K>,
+  commandId?: string,
+): Promise<CommandResult<K> | undefined> {
+  const outbox = await loadOutbox();
+  return outbox.enqueue(kind, input, commandId);
+}
