@@ -151,9 +151,16 @@ test("a change the server refuses is reported once, dropped and never sent again
     items: [{ name: "Milk" }, { name: "Bread" }],
   });
   await page.goto(`/shopping/${id}`);
-  // One tick online first: it is sent at once.
+  // One tick online first: it is sent at once, and the header stays quiet about it.
   await touchAndLoadOutbox(page, () => page.getByRole("button", { name: "Mark “Bread” as bought" }).click());
-  await expect(syncStatus(page)).toHaveText("All synced");
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/notes/${id}`)).json()) as { items: { completed: boolean }[] }).items[1]
+          ?.completed,
+    )
+    .toBe(true);
+  await expect(syncStatus(page)).toHaveText("");
   const ticks: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "PATCH" && request.url().includes(`/api/notes/${id}/items/`)) ticks.push(request.url());
@@ -179,6 +186,27 @@ test("a change the server refuses is reported once, dropped and never sent again
   await page.waitForTimeout(4000);
   expect(ticks).toHaveLength(1);
   await expect(refused).toHaveCount(1);
+});
+
+test("signing out with changes waiting asks first, and staying keeps them", async ({ page, context, baseURL }) => {
+  await createNote(page.request, baseURL ?? "", { title: "Pay the rent", category: "tasks" });
+  await blockWrites(context);
+  await page.goto("/home");
+  await page.getByRole("checkbox", { name: "Mark 'Pay the rent' as done" }).click();
+  await expect(syncStatus(page)).toHaveText("1 change waiting");
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(["1 change is not synced yet and will be lost on this device. Sign out anyway?"]);
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(syncStatus(page)).toHaveText("1 change waiting");
 });
 
 test.describe("in Slovak", () => {
