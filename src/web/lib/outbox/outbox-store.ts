@@ -47,3 +47,24 @@ export async function openOutboxStore(userId: string, onClosing: () => void) {
 function withoutSeq({ seq: _seq, ...command }: StoredCommand & { seq?: number }): StoredCommand {
   return command;
 }
+
+/**
+ * Where IndexedDB cannot be opened (some private modes, storage blocked): the commands are kept in
+ * memory, so changes still show and are sent in order online — only a reload loses those waiting.
+ */
+export function memoryOutboxStore(): OutboxStore {
+  const commands: StoredCommand[] = [];
+  return {
+    add: async (command) => {
+      commands.push(command);
+    },
+    all: async () => [...commands],
+    first: async () => commands[0],
+    count: async () => commands.length,
+    remove: async (id) => {
+      const index = commands.findIndex((command) => command.id === id);
+      if (index !== -1) commands.splice(index, 1);
+    },
+    close: () => undefined,
+  };
+}

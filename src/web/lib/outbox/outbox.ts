@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api-client";
 import type { StoredCommand } from "./command";
 import { retryDelayMs } from "./failure";
 import { type CommandInput, type CommandKindName, type CommandResult, commandKinds } from "./kinds";
-import { type OutboxStore, openOutboxStore } from "./outbox-store";
+import { memoryOutboxStore, type OutboxStore, openOutboxStore } from "./outbox-store";
 import { applyToCache, keepPendingVisible, showsCommandAlready } from "./overlay";
 import { writePendingCount } from "./pending-count";
 import { showRefusedToast, type Translate } from "./refused-toast";
@@ -204,6 +204,9 @@ export function startOutbox(context: OutboxContext): Promise<Outbox> {
       if (current?.outbox !== outbox) return;
       current = undefined;
       void outbox.then((closing) => closing.stop());
+    }).catch((error: unknown) => {
+      console.warn("IndexedDB is not available: changes wait in memory only", error);
+      return memoryOutboxStore();
     });
     return new Outbox(context, store, await store.all());
   })();

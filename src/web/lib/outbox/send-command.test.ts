@@ -1,28 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { StoredCommand } from "./command";
+import { memoryOutboxStore, type OutboxStore } from "./outbox-store";
 import { drainInOrder, type SendOutcome } from "./send-command";
 
-/** An in-memory queue with the outbox store's two operations the sending needs. */
-function queueOf(ids: string[]) {
-  const commands: StoredCommand[] = ids.map((id, index) => ({
-    id,
-    kind: "notes.trash",
-    args: { id: index },
-    createdAt: index,
-  }));
-  return {
-    commands,
-    first: async () => commands[0],
-    remove: async (id: string) => {
-      const index = commands.findIndex((command) => command.id === id);
-      if (index !== -1) commands.splice(index, 1);
-    },
-  };
+/** The outbox's in-memory store (its fallback without IndexedDB), holding these commands in order. */
+async function queueOf(ids: string[]) {
+  const store = memoryOutboxStore();
+  for (const [index, id] of ids.entries()) await store.add(trash(id, index));
+  return store;
 }
+const trash = (id: string, index: number): StoredCommand => ({
+  id,
+  kind: "notes.trash",
+  args: { id: index },
+  createdAt: index,
+});
+const idsIn = async (store: OutboxStore) => (await store.all()).map((command) => command.id);
 
 describe("drainInOrder", () => {
   it("sends the commands one at a time in the order they were written", async () => {
-    const queue = queueOf(["a", "b", "c"]);
+    const queue = await queueOf(["a", "b", "c"]);
     const sent: string[] = [];
     let inFlight = 0;
     const result = await drainInOrder(
@@ -39,11 +36,11 @@ describe("drainInOrder", () => {
     );
     expect(result).toBe("empty");
     expect(sent).toEqual(["a", "b", "c"]);
-    expect(queue.commands).toEqual([]);
+    expect(await idsIn(queue)).toEqual([]);
   });
 
   it("stops at a command that must wait, keeping it and all after it in order", async () => {
-    const queue = queueOf(["a", "b", "c"]);
+    const queue = await queueOf(["a", "b", "c"]);
     const outcomes: Record<string, SendOutcome> = {
       a: { type: "sent", result: 1 },
       b: { type: "kept", error: new TypeError("Failed to fetch") },
@@ -56,11 +53,11 @@ describe("drainInOrder", () => {
     );
     expect(result).toBe("kept");
     expect(settled).toEqual(["a"]);
-    expect(queue.commands.map((command) => command.id)).toEqual(["b", "c"]);
+    expect(await idsIn(queue)).toEqual(["b", "c"]);
   });
 
   it("goes past a refused command, which leaves the queue (it would be refused again)", async () => {
-    const queue = queueOf(["a", "b"]);
+    const queue = await queueOf(["a", "b"]);
     const settled: [string, string][] = [];
     await drainInOrder(
       queue,
@@ -72,17 +69,17 @@ describe("drainInOrder", () => {
       ["a", "dropped"],
       ["b", "sent"],
     ]);
-    expect(queue.commands).toEqual([]);
+    expect(await idsIn(queue)).toEqual([]);
   });
 
   it("sends a command written while the round is under way in the same round", async () => {
-    const queue = queueOf(["a"]);
+    const queue = await queueOf(["a"]);
     const sent: string[] = [];
     await drainInOrder(
       queue,
       async (command) => {
         sent.push(command.id);
-        if (command.id === "a") queue.commands.push({ id: "late", kind: "notes.trash", args: {}, createdAt: 9 });
+        if (command.id === "a") await queue.add(trash("late", 9));
         return { type: "sent", result: undefined };
       },
       () => undefined,
