@@ -91,7 +91,9 @@ async function watchNetwork(cdp: CDPSession) {
   let firstRequestAt: number | null = null;
   const sinceFirst = (timestamp: number) => Math.round((timestamp - (firstRequestAt ?? timestamp)) * 1000);
   let lastChange = Date.now();
-  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp }) => {
+  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp, type }) => {
+    // The live-sync stream (EventSource) stays open as long as the page: it is no load to wait for.
+    if (type === "EventSource") return;
     inFlight.add(requestId);
     firstRequestAt ??= timestamp;
     sentAt.set(requestId, timestamp);

@@ -8,6 +8,7 @@ import { readStoredLocale } from "@/features/language/language-storage";
 import { loadCatalogues } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { registerServiceWorkerWhenIdle } from "@/lib/service-worker/register-service-worker";
+import { LiveSync } from "./live-sync";
 import { Providers } from "./providers";
 import { appRouter } from "./router";
 import { AfterFirstCommit } from "./takeover/after-first-commit";
@@ -49,12 +50,30 @@ function render(container: HTMLElement, { wrap = (app) => app, queryClient }: Re
         {wrap(
           <Providers queryClient={queryClient}>
             <RouterProvider router={appRouter()} />
+            <LiveSync />
           </Providers>,
         )}
       </StrictMode>,
     );
   });
   registerServiceWorkerWhenIdle();
+}
+
+/**
+ * The query client of a page that is no prerendered one. Without network the offline copy of the
+ * user's data (lib/sync, loaded only then) is put in before the first render, so the screens open
+ * with it instead of waiting for answers that cannot come (docs/decisions/017).
+ */
+async function signedInScreensClient(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  if (!navigator.onLine) {
+    await import("@/lib/sync/restore-cache")
+      .then(({ restoreOfflineCopy }) => restoreOfflineCopy(queryClient))
+      .catch(console.error);
+  }
+  // Every screen's header depends on the session: asked at once, alongside the first screen's code.
+  void queryClient.prefetchQuery(sessionQuery());
+  return queryClient;
 }
 
 /**
@@ -74,7 +93,7 @@ export async function startApp(root: HTMLElement, earlyActions: EarlyActions | n
     // The first page's texts (preloaded beside the entry) before its first render; if they cannot be
     // had, LocaleRoot asks again and the route's error screen shows what went wrong.
     await loadCatalogues(firstLocale()).catch(console.error);
-    render(root);
+    render(root, { queryClient: await signedInScreensClient() });
     return;
   }
   const queryClient = createQueryClient();

@@ -63,10 +63,26 @@ export function useResetPassword() {
   });
 }
 
+/**
+ * After the server has ended the session: what this browser keeps of the user goes too (a shared
+ * computer) — the offline copy, the outbox, the sync cursor (lib/sync, loaded only now).
+ */
+async function wipeLocalDataOfSignedOutUser(): Promise<void> {
+  const [{ wipeLocalData }, { readCachedUserId }] = await Promise.all([
+    import("@/lib/sync/wipe-local-data"),
+    import("@/lib/sync/cached-user"),
+  ]);
+  await wipeLocalData(readCachedUserId());
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrapAuthResult(authClient.signOut()),
+    mutationFn: async () => {
+      const result = await unwrapAuthResult(authClient.signOut());
+      await wipeLocalDataOfSignedOutUser();
+      return result;
+    },
     onSuccess: () => {
       // Nothing of the signed-out user may stay in the cache for the next person at this browser.
       queryClient.clear();
