@@ -8,22 +8,18 @@ import type { OutboxContext } from "./outbox";
  */
 let context: OutboxContext | undefined;
 let contextArrived: (() => void) | undefined;
-let contextReady = new Promise<void>((resolve) => {
+const contextReady = new Promise<void>((resolve) => {
   contextArrived = resolve;
 });
 
-/** The signed-in user and the app's query client; set by the signed-in screens' header. */
+/**
+ * The signed-in user and the app's query client; set by the signed-in screens' header. After a
+ * sign-out the outbox closes itself when its database is deleted (outbox-store.ts), and the next
+ * user's header sets the next context.
+ */
 export function setOutboxContext(next: OutboxContext): void {
   context = next;
   contextArrived?.();
-}
-
-/** Forgets the user (signed out): the next change waits for the next user's header. */
-export function clearOutboxContext(): void {
-  context = undefined;
-  contextReady = new Promise<void>((resolve) => {
-    contextArrived = resolve;
-  });
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
