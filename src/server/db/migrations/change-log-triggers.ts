@@ -10,6 +10,11 @@
  * note) records nothing — the note's own tombstone says it all.
  *
  * Ids are cast to text, so the triggers work on integer ids and on the UUIDv7 text ids alike.
+ *
+ * Dropping a table drops its triggers (both engines): a later migration that rebuilds one of these
+ * tables (SQLite's create–copy–drop–rename) must create its triggers again, with `tables` naming it.
+ * Migration 0012 runs this file as it is: a change to what the triggers record belongs in a new
+ * migration that replaces them, with the old text kept there.
  */
 
 /** One table's triggers: how to find the user and the entities a changed row touches. */
@@ -70,10 +75,13 @@ type Operation = (typeof OPERATIONS)[number];
 const rowOf = (operation: Operation) => (operation === "delete" ? "old" : "new");
 const onRow = (expression: string, row: string) => expression.replaceAll("r.", `${row}.`);
 
+const chosen = (tables?: readonly string[]) =>
+  tables ? SOURCES.filter((source) => tables.includes(source.table)) : SOURCES;
+
 /** SQLite: one trigger per table and operation, each an upsert per entity the row touches. */
-export function sqliteTriggers(): string[] {
+export function sqliteTriggers(tables?: readonly string[]): string[] {
   const statements: string[] = [];
-  for (const source of SOURCES) {
+  for (const source of chosen(tables)) {
     for (const operation of OPERATIONS) {
       const row = rowOf(operation);
       const userId = onRow(source.userOf, row);
@@ -102,10 +110,8 @@ export function sqliteTriggers(): string[] {
   return statements;
 }
 
-/** PostgreSQL: one shared recording function and one trigger function per table (plpgsql). */
-export function postgresTriggers(): string[] {
-  const statements = [
-    `create function sync_record_change(p_user_id text, p_entity text, p_entity_id text, p_deleted boolean)
+/** PostgreSQL: records one entity's change; a null or gone user (a cascade) records nothing. */
+const RECORD_CHANGE_FUNCTION = `create function sync_record_change(p_user_id text, p_entity text, p_entity_id text, p_deleted boolean)
       returns void language plpgsql as $$
       begin
         if p_user_id is null or not exists (select 1 from "user" where id = p_user_id) then
@@ -116,9 +122,15 @@ export function postgresTriggers(): string[] {
           (select version from user_data_versions where user_id = p_user_id), p_deleted, now())
         on conflict (user_id, entity, entity_id) do update
           set seq = excluded.seq, deleted = excluded.deleted, changed_at = excluded.changed_at;
-      end $$`,
-  ];
-  for (const source of SOURCES) {
+      end $$`;
+
+/**
+ * PostgreSQL: one shared recording function and one trigger function per table (plpgsql). With
+ * `tables`, only those tables' (the shared function exists already).
+ */
+export function postgresTriggers(tables?: readonly string[]): string[] {
+  const statements = tables ? [] : [RECORD_CHANGE_FUNCTION];
+  for (const source of chosen(tables)) {
     const branch = (operation: "delete" | "write") => {
       const row = operation === "delete" ? "old" : "new";
       return source.changes
@@ -130,7 +142,7 @@ export function postgresTriggers(): string[] {
     };
     // A row reached through its note: a gone note (its own delete's cascade) gives a null user.
     statements.push(
-      `create function sync_${source.table}_changed() returns trigger language plpgsql as $$
+      `create or replace function sync_${source.table}_changed() returns trigger language plpgsql as $$
         begin
           if tg_op = 'DELETE' then
             ${branch("delete")}
