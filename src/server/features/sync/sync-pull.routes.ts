@@ -7,7 +7,7 @@ import { validate } from "../../http/validate.ts";
 import { pullChanges } from "./sync-pull.service.ts";
 
 /** GET /api/sync?since=N: the pull of live sync (docs/decisions/017, "Change log and pull"). */
-export function syncPullRoutes({ database, auth }: AppDeps) {
+export function syncPullRoutes({ database, auth, logger }: AppDeps) {
   return new Hono<SessionEnv>()
     .use(requireUser(auth))
     .get(
@@ -26,7 +26,7 @@ export function syncPullRoutes({ database, auth }: AppDeps) {
       async (c) =>
         c.json(
           await pullChanges(
-            { db: database.db, engine: database.engine, userId: c.var.user.id },
+            { db: database.db, engine: database.engine, userId: c.var.user.id, logger },
             c.req.valid("query").since,
           ),
         ),

@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
 import type { Engine } from "../../db/client.ts";
 import type { Database } from "../../db/types.ts";
+import type { Logger } from "../../logger.ts";
 import { pruneIfDue } from "./change-log-pruning.ts";
 import { categoryOrderOf, itemsOf, notesOf, plannerDaysOf, tagsOf } from "./sync-rows.ts";
 
-type PullScope = { db: Kysely<Database>; engine: Engine; userId: string };
+type PullScope = { db: Kysely<Database>; engine: Engine; userId: string; logger: Logger };
 
 /** Entities of the change log (change-log-triggers.ts) and where a pull sends them. */
 type Changed = { upserts: string[]; deletes: string[] };
@@ -16,11 +17,16 @@ type Entity = (typeof ENTITIES)[number];
  * GET /api/sync?since=N: what changed after N, or everything (`reset`) when N is 0, older than the
  * pruned tombstones, or ahead of the server (a restored database). The log and the rows are read in
  * one transaction — on PostgreSQL a repeatable-read snapshot, on SQLite the one connection — so the
- * cursor is exactly the version the answer shows. Tombstones are pruned afterwards when due.
+ * cursor is exactly the version the answer shows. Tombstones are pruned afterwards when due; a
+ * failed pruning is logged and does not fail the pull (it is tried again the next day).
  */
 export async function pullChanges(scope: PullScope, since: number, now = new Date()): Promise<SyncAnswer> {
   const answer = await readTransaction(scope, (trx) => readChanges(trx, scope.userId, since));
-  await pruneIfDue(scope.db, scope.userId, now);
+  try {
+    await pruneIfDue(scope.db, scope.userId, now);
+  } catch (error) {
+    scope.logger.warn("change log pruning failed", { error });
+  }
   return answer;
 }
 
