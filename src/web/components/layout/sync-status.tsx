@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { readPendingCount } from "@/lib/outbox/pending-count";
-import { loadOutbox, preloadOutboxOnFirstInteraction, setOutboxContext } from "@/lib/outbox/run-command";
+import { loadOutbox, preloadOutboxSoon, setOutboxContext } from "@/lib/outbox/run-command";
 import { useSyncStatus } from "@/lib/outbox/use-sync-status";
 
 /**
@@ -20,7 +20,7 @@ export function SyncStatus({ userId }: { userId: string }) {
   }, [queryClient, userId, t]);
 
   useEffect(() => {
-    if (readPendingCount(userId) === 0) return preloadOutboxOnFirstInteraction();
+    if (readPendingCount(userId) === 0) return preloadOutboxSoon();
     loadOutbox().catch((error: unknown) => console.warn("Could not open the outbox", error));
   }, [userId]);
 

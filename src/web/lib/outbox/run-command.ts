@@ -23,19 +23,28 @@ export function setOutboxContext(next: OutboxContext): void {
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+/** Without a touch, the code is fetched anyway once the page has long been quiet. */
+const UNTOUCHED_PRELOAD_MS = 10_000;
 
 /**
- * Fetches the outbox's code on the user's first touch of the page, before any change needs it: the
- * first change may come after the network is gone, and where no service worker keeps the app's files
- * (a server reached over plain HTTP) the code could not be fetched then. Not at start, where it would
- * weigh on the first screen's budget; a touch is what every change begins with.
+ * Fetches the outbox's code before any change needs it — on the user's first touch of the page, or
+ * when idle ten seconds after it opened: the first change may come after the network is gone, and
+ * where no service worker keeps the app's files (a server reached over plain HTTP) the code could
+ * not be fetched then. Not while the first screen loads, where it would weigh on its budget.
  */
-export function preloadOutboxOnFirstInteraction(): () => void {
+export function preloadOutboxSoon(): () => void {
+  let idle: number | undefined;
   const preload = () => {
     stop();
     import("./outbox").catch(() => undefined); // a failed fetch is tried again on the first change
   };
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(preload, { timeout: 5000 });
+    else preload();
+  }, UNTOUCHED_PRELOAD_MS);
   const stop = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
     for (const type of INTERACTIONS) window.removeEventListener(type, preload, { capture: true });
   };
   for (const type of INTERACTIONS) window.addEventListener(type, preload, { capture: true, passive: true });
