@@ -69,6 +69,8 @@ test("changes made offline are kept across closing the page and reach the server
   baseURL,
   browser,
 }) => {
+  // A long flow (seven changes, a reopened page, a second device): more than the default 30 s under load.
+  test.setTimeout(60_000);
   const origin = baseURL ?? "";
   for (const title of ["Old errand", "Call the bank", "Water the plants", "Pay the rent"]) {
     await createNote(page.request, origin, { title, category: "tasks" });
