@@ -166,3 +166,38 @@ test("two tabs of one browser share one stream, and the other tab takes it over 
   await expect(second.getByRole("listitem").filter({ hasText: "After the handover" })).toBeVisible();
   await expectNotReloaded(second);
 });
+
+test("a device's own quick changes do not flicker when their echoes come back through the stream", async () => {
+  for (const title of ["First errand", "Second errand", "Third errand"]) {
+    await call(a, "POST", "/api/notes", { title, category: "tasks" });
+  }
+  await openWithStream(a.page, "/home");
+  const titles = ["First errand", "Second errand", "Third errand"];
+  for (const title of titles)
+    await expect(a.page.getByRole("checkbox", { name: `Mark '${title}' as done` })).toBeVisible();
+  // Every state each task's checkbox shows, in order, as the page renders it (a render that ticks or
+  // unticks one also changes its label).
+  await a.page.evaluate(`(() => {
+    window.__ticks = {};
+    const record = () => {
+      for (const box of document.querySelectorAll('input[type="checkbox"]')) {
+        const title = box.closest("li")?.querySelector("h3")?.textContent?.trim();
+        if (!title) continue;
+        const states = (window.__ticks[title] ??= []);
+        const checked = String(box.checked);
+        if (states[states.length - 1] !== checked) states.push(checked);
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
+  })()`);
+
+  for (const title of titles) await a.page.getByRole("checkbox", { name: `Mark '${title}' as done` }).click();
+  await expect
+    .poll(async () => (await call<{ notes: { completed: boolean }[] }>(a, "GET", "/api/notes?category=tasks")).notes)
+    .toEqual(titles.map(() => expect.objectContaining({ completed: true })));
+  // The three echoes (stream event, pull, refetch) have had time to arrive and render.
+  await a.page.waitForTimeout(1500);
+  const ticks = await a.page.evaluate<Record<string, string[]>>("window.__ticks");
+  for (const title of titles) expect(ticks[title], title).toEqual(["false", "true"]);
+});
