@@ -108,7 +108,17 @@ test("after one online visit the screens seen show the user's data offline", asy
 
 test("signing out removes the user's local data from the browser", async ({ page }) => {
   await visitAndStore(page, "/home", '["account","session"]');
-  await expect.poll(() => appDatabases(page)).toContainEqual(expect.stringMatching(/^poriadok-cache-/));
+  // A change made in the app opens the outbox's database too.
+  await page.getByRole("button", { name: "New task" }).click();
+  const dialog = page.getByRole("dialog", { name: "New task" });
+  await dialog.getByLabel("Title").fill("Return the library books");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Return the library books" })).toBeVisible();
+  await expect
+    .poll(() => appDatabases(page))
+    .toEqual(
+      expect.arrayContaining([expect.stringMatching(/^poriadok-cache-/), expect.stringMatching(/^poriadok-outbox-/)]),
+    );
 
   await page.goto("/settings?view=account");
   await page.getByRole("button", { name: "Sign out" }).click();
