@@ -20,14 +20,15 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 /**
- * Opens /home online and waits until the worker the app registers (after load, when idle) has
+ * Opens /home online and waits until the worker the app registers (5 s after load, when idle) has
  * precached the app and controls the page (the first visit is not controlled: the worker does not
  * claim open pages, so one reload).
  */
 async function visitOnceOnline(page: Page): Promise<void> {
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1, name: /Zuzana/ })).toBeVisible();
-  await page.waitForFunction("navigator.serviceWorker.ready.then(() => true)", undefined, { timeout: 20_000 });
+  // Registered 5 s after load, then the install precaches the app.
+  await page.waitForFunction("navigator.serviceWorker.ready.then(() => true)", undefined, { timeout: 30_000 });
   await page.reload();
   await expect.poll(() => page.evaluate("navigator.serviceWorker.controller !== null")).toBe(true);
 }
@@ -113,7 +114,9 @@ test("a new version of the worker waits until the user chooses Reload, then the 
 
   const notifications = page.getByRole("region", { name: /Notifications/ });
   const toast = notifications.getByRole("listitem").filter({ hasText: "A new version is ready." });
-  await expect(toast).toBeVisible();
+  // The page registers its worker 5 s after load (lib/service-worker/register-service-worker.ts): it then
+  // finds the new one waiting, or hears it install if it registered before the update.
+  await expect(toast).toBeVisible({ timeout: 15_000 });
   // Nothing changes until the user chooses: the new worker waits, the page stays.
   expect(await page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")).toBe(true);
   expect(await page.evaluate("window.beforeUpdate === true")).toBe(true);
