@@ -25,7 +25,10 @@ export function registerServiceWorkerWhenIdle(): void {
     afterFirstScreen(() => {
       navigator.serviceWorker
         .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
-        .then((registration) => {
+        .then((registration: ServiceWorkerRegistration | undefined) => {
+          // Where workers are blocked (a browser policy, Playwright's default here) the promise
+          // resolves with nothing instead of rejecting.
+          if (!registration) return;
           watchForWaitingWorker(registration, (worker) => {
             import("./update-prompt").then(({ offerReload }) => offerReload(worker)).catch(console.error);
           });
