@@ -161,7 +161,9 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   };
 
   if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
-  if (notes.isError) return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
+  // A failed refetch (offline) keeps what is cached on screen: only a list with nothing to show is an error.
+  if (notes.isError && notes.data === undefined)
+    return <LoadError message={t("loadError")} onRetry={() => void notes.refetch()} />;
   if (!isListDrawn) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
 
   // A new note's draft goes into every cached list; each tab shows its own kind only.
