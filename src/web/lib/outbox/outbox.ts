@@ -65,13 +65,20 @@ class Outbox {
       args: kind.prepare(this.context.queryClient, input),
       createdAt: Date.now(),
     };
-    // Stored before it shows: a change on the screen is a change that survives a reload.
-    await this.store.add(command);
+    // Its waiter and this tab's list know it before it is stored, since a send already under way may
+    // pick it up from the store at once; it shows only once stored, so what shows survives a reload.
+    const outcome = new Promise<unknown>((resolve, reject) => this.waiters.set(command.id, { resolve, reject }));
     this.pending.push(command);
+    try {
+      await this.store.add(command);
+    } catch (error) {
+      this.pending = this.pending.filter((entry) => entry.id !== command.id);
+      this.waiters.delete(command.id);
+      throw error;
+    }
     applyToCache(this.context.queryClient, () => [command]);
     this.publishCount();
     this.channel.postMessage({ type: "added", command } satisfies Message);
-    const outcome = new Promise<unknown>((resolve, reject) => this.waiters.set(command.id, { resolve, reject }));
     // Offline the screen need not wait for a send that cannot happen: the change is kept.
     if (!navigator.onLine) this.releaseWaiters();
     this.requestDrain();
