@@ -198,11 +198,11 @@ function revived(outcome: SendOutcome): SendOutcome {
   return { type: "dropped", error: new ApiError(error.status, error.code ?? "internal", error.message ?? "") };
 }
 
-let current: { userId: string; outbox: Promise<Outbox> } | undefined;
+let current: { userId: string; queryClient: QueryClient; outbox: Promise<Outbox> } | undefined;
 
-/** The signed-in user's outbox, opened once (a new user closes the last one's). */
+/** The signed-in user's outbox, opened once (a new user, or a new query client, closes the last one). */
 export function startOutbox(context: OutboxContext): Promise<Outbox> {
-  if (current?.userId === context.userId) return current.outbox;
+  if (current?.userId === context.userId && current.queryClient === context.queryClient) return current.outbox;
   const previous = current?.outbox;
   const outbox = (async () => {
     (await previous?.catch(() => undefined))?.stop();
@@ -217,7 +217,7 @@ export function startOutbox(context: OutboxContext): Promise<Outbox> {
     });
     return new Outbox(context, store, await store.all());
   })();
-  current = { userId: context.userId, outbox };
+  current = { userId: context.userId, queryClient: context.queryClient, outbox };
   outbox.catch(() => {
     if (current?.outbox === outbox) current = undefined;
   });

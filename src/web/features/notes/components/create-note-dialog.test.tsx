@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { i18nFor } from "@/lib/i18n";
+import { setTestOutboxContext } from "@/test-support/outbox-context";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import type { TagList } from "../tag-list";
 import { CreateNoteDialog } from "./create-note-dialog";
@@ -33,6 +34,7 @@ function stubFetch(status: number, body: unknown) {
 
 function renderDialog(onCreated = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  setTestOutboxContext(queryClient, i18nFor("en"));
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -147,8 +149,9 @@ describe("CreateNoteDialog", () => {
     });
   });
 
+  // A refusal is a 4xx: a 5xx keeps the note in the outbox, sent again later.
   it("reports a refusal with the destructive toast", async () => {
-    stubFetch(500, { error: { code: "internal", message: "boom" } });
+    stubFetch(413, { error: { code: "payload_too_large", message: "too large" } });
     const user = userEvent.setup();
     renderDialog();
     await openDialog(user);
@@ -156,7 +159,7 @@ describe("CreateNoteDialog", () => {
     await user.click(screen.getByRole("button", { name: "Add" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Error", {
-        description: "Something went wrong on the server. Please try again.",
+        description: "This is more than the server accepts at once. Shorten the text and try again.",
       }),
     );
     expect(toast.success).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
+import { setTestOutboxContext } from "@/test-support/outbox-context";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { TagSettings } from "./tag-settings";
 
@@ -30,6 +31,7 @@ function stubServer(change: { status: number; body: unknown }) {
 
 async function renderSettings(language: "en" | "sk" = "en") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  setTestOutboxContext(queryClient, i18nFor(language));
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18nFor(language)}>
