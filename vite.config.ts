@@ -14,9 +14,11 @@ const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod
 
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|tailwind-merge|sonner|clsx|class-variance-authority|use-sync-external-store)[\\/]/;
-// Left out: useInfiniteQuery (the signed-in lists' only) and TanStack Query's dehydrate/hydrate (the
-// offline copy, lib/sync, loaded after the first screen): in the group they would join every first load.
-const isFrameworkModule = (id: string) => FRAMEWORK_PACKAGES.test(id) && !/infinite|hydration/i.test(id);
+// Left out: useInfiniteQuery (the signed-in lists' only), TanStack Query's dehydrate/hydrate (the
+// offline copy, lib/sync, loaded after the first screen) and TanStack Virtual (long lists only, loaded
+// with them): in the group they would join every first load.
+const isFrameworkModule = (id: string) =>
+  FRAMEWORK_PACKAGES.test(id) && !/infinite|hydration|[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/i.test(id);
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

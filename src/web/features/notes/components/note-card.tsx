@@ -27,6 +27,9 @@ type NoteCardProps = {
   onEdit: (note: Note) => void;
   onToggle: (note: Note) => void;
   onTrash: (note: Note) => void;
+  /** Its place in the whole list, when a long list renders only some cards (virtual-card-list.tsx). */
+  posInSet?: number | undefined;
+  setSize?: number | undefined;
 };
 
 const stretchedTarget =
@@ -38,7 +41,7 @@ const stretchedTarget =
  * of fifty renders again on every tick, count and progress change, and only the changed card needs to.
  */
 export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
-  const { note, tags, listHref, isDraft, isOpening = false, onEdit, onToggle, onTrash } = props;
+  const { note, tags, listHref, isDraft, isOpening = false, onEdit, onToggle, onTrash, posInSet, setSize } = props;
   const { t } = useTranslation("notes");
   const isTask = note.category === "tasks";
   const isDone = isTask && note.completed;
@@ -47,6 +50,8 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
   return (
     <li
       data-note-id={note.id}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
       aria-busy={isDraft || undefined}
       className={cn(
         // min-w-0: as a grid item the card would otherwise be as wide as its longest unbreakable part

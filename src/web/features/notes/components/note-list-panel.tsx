@@ -20,6 +20,7 @@ import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
 import { useFollowMovedCard } from "../use-follow-moved-card";
+import { CardList, type CardPosition, isLongList } from "./card-list";
 import { EmptyNotes } from "./empty-notes";
 import { editNoteDialog } from "./load-edit-note-dialog";
 import { NoteCard } from "./note-card";
@@ -33,6 +34,9 @@ const listLayout: Record<NoteCategory, string> = {
   shopping: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
   notes: "grid gap-3 sm:grid-cols-2",
 };
+
+/** A shopping list card's usual height (px), for a long list's rows not yet measured. */
+const SHOPPING_ROW_HEIGHT = 110;
 
 type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseAutoFocus"]>;
 
@@ -139,9 +143,11 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const onToggle = useStableHandler(handleToggle);
   const onTrash = useStableHandler(handleTrash);
 
-  const renderCard = (note: Note) => (
+  const renderCard = (note: Note, position?: CardPosition) => (
     <NoteCard
       key={note.id}
+      posInSet={position?.posInSet}
+      setSize={position?.setSize}
       note={note}
       tags={cardTags}
       listHref={localePath(`/shopping/${note.id}`)}
@@ -187,7 +193,13 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
           <EmptyNotes category={category} />
         ) : category === "tasks" ? (
           <>
-            <TaskGroupList tasks={visible} changedAt={changedAt} renderCard={renderCard} totals={taskTotals} />
+            <TaskGroupList
+              tasks={visible}
+              changedAt={changedAt}
+              renderCard={renderCard}
+              totals={taskTotals}
+              isLong={isLongList(visible.length)}
+            />
             {loadMore}
           </>
         ) : category === "notes" ? (
@@ -199,7 +211,14 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
           />
         ) : (
           <>
-            <ul className={listLayout[category]}>{visible.map(renderCard)}</ul>
+            <CardList
+              notes={visible}
+              renderCard={renderCard}
+              className={listLayout[category]}
+              isLong={isLongList(visible.length)}
+              setSize={total}
+              estimatedRowHeight={SHOPPING_ROW_HEIGHT}
+            />
             {loadMore}
           </>
         )}

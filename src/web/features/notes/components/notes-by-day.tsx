@@ -10,12 +10,16 @@ import { loadedNotes } from "@/lib/notes-cache";
 import { isDraft } from "../api/create-note";
 import { useNoteDays, useNotesOnDay } from "../api/get-note-days";
 import { countNotesByDay, notesOnDay } from "../note-days";
+import { CardList, isLongList, type RenderCard } from "./card-list";
 import { GroupHeading } from "./group-heading";
 import { NotesCalendar } from "./notes-calendar";
 
+/** A note card's usual height (px), for a long list's rows not yet measured. */
+const NOTE_ROW_HEIGHT = 104;
+
 type NotesByDayProps = {
   notes: Note[];
-  renderCard: (note: Note) => ReactNode;
+  renderCard: RenderCard;
   /** The grid the cards are laid out in. */
   listClassName: string;
   /** The end of the paged list of all notes (shown with "Show all"). */
@@ -90,9 +94,15 @@ export function NotesByDay({ notes, renderCard, listClassName, loadMore }: Notes
             <p className="max-w-sm text-sm text-pretty text-muted-foreground">{t("days.noneHint")}</p>
           </div>
         ) : (
-          <ul aria-labelledby={headingId} className={listClassName}>
-            {shown.map(renderCard)}
-          </ul>
+          <CardList
+            notes={shown}
+            renderCard={renderCard}
+            className={listClassName}
+            labelledBy={headingId}
+            isLong={isLongList(shown.length)}
+            setSize={shown.length}
+            estimatedRowHeight={NOTE_ROW_HEIGHT}
+          />
         )}
         {isShowingAll ? loadMore : null}
       </section>

@@ -1,10 +1,14 @@
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { AlarmClock } from "lucide-react";
-import { type ReactNode, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNow } from "@/lib/use-now";
 import { groupTasks } from "../task-groups";
+import { CardList, type RenderCard } from "./card-list";
 import { GroupHeading } from "./group-heading";
+
+/** A task card's usual height (px), for a long list's rows not yet measured. */
+const TASK_ROW_HEIGHT = 74;
 
 type GroupName = "overdue" | "upcoming" | "completed";
 
@@ -12,7 +16,9 @@ type TaskGroupListProps = {
   tasks: Note[];
   /** When a task last changed (ms); see groupTasks. */
   changedAt: (task: Note) => number;
-  renderCard: (note: Note) => ReactNode;
+  renderCard: RenderCard;
+  /** The tab holds a long list: each group renders only its rows near the screen (card-list.tsx). */
+  isLong: boolean;
   /**
    * How many tasks are open and completed in all (the server's progress, moved with each tick): the
    * list may hold only its first pages, and a group's count should not shrink to what is loaded.
@@ -25,20 +31,29 @@ type TaskGroupListProps = {
  * "Completed" (latest first), each with a count. The clock ticks every minute, so a task moves to
  * "Overdue" when its time passes.
  */
-export function TaskGroupList({ tasks, changedAt, renderCard, totals }: TaskGroupListProps) {
+export function TaskGroupList({ tasks, changedAt, renderCard, isLong, totals }: TaskGroupListProps) {
   const now = useNow();
   const groups = useMemo(() => groupTasks(tasks, { now, changedAt }), [tasks, now, changedAt]);
   return (
     <div className="flex flex-col gap-6">
-      {groups.overdue.length > 0 ? <TaskGroup name="overdue" tasks={groups.overdue} renderCard={renderCard} /> : null}
+      {groups.overdue.length > 0 ? (
+        <TaskGroup name="overdue" tasks={groups.overdue} renderCard={renderCard} isLong={isLong} />
+      ) : null}
       <TaskGroup
         name="upcoming"
         tasks={groups.upcoming}
         renderCard={renderCard}
+        isLong={isLong}
         // Overdue tasks sort first, so the loaded pages hold all of them: the rest of the open ones are upcoming.
         total={totals ? totals.open - groups.overdue.length : undefined}
       />
-      <TaskGroup name="completed" tasks={groups.completed} renderCard={renderCard} total={totals?.completed} />
+      <TaskGroup
+        name="completed"
+        tasks={groups.completed}
+        renderCard={renderCard}
+        isLong={isLong}
+        total={totals?.completed}
+      />
     </div>
   );
 }
@@ -47,11 +62,13 @@ function TaskGroup({
   name,
   tasks,
   renderCard,
+  isLong,
   total,
 }: {
   name: GroupName;
   tasks: Note[];
-  renderCard: (note: Note) => ReactNode;
+  renderCard: RenderCard;
+  isLong: boolean;
   /** The group's size on the server, when known; its cards may still be on later pages. */
   total?: number | undefined;
 }) {
@@ -72,9 +89,15 @@ function TaskGroup({
           {t(`groups.none.${name}`)}
         </p>
       ) : tasks.length > 0 ? (
-        <ul aria-labelledby={headingId} className="grid gap-2">
-          {tasks.map(renderCard)}
-        </ul>
+        <CardList
+          notes={tasks}
+          renderCard={renderCard}
+          className="grid gap-2"
+          labelledBy={headingId}
+          isLong={isLong}
+          setSize={count}
+          estimatedRowHeight={TASK_ROW_HEIGHT}
+        />
       ) : null}
     </section>
   );

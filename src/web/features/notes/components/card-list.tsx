@@ -1,0 +1,59 @@
+import type { NoteSummary as Note } from "@shared/schemas/note-page";
+import { type ReactNode, useEffect } from "react";
+import { onDemand } from "@/lib/on-demand";
+import { useOnDemand } from "@/lib/use-on-demand";
+
+/** A card's place in its whole list, for screen readers when only some cards are rendered. */
+export type CardPosition = { posInSet: number; setSize: number };
+export type RenderCard = (note: Note, position?: CardPosition) => ReactNode;
+
+/**
+ * Past this many cards a list renders only the rows near the screen. Short lists — the usual case, up
+ * to four pages — render every card as they always did, and never load the virtualiser's code.
+ */
+const LONG_LIST_MORE_THAN = 200;
+
+export function isLongList(count: number): boolean {
+  return count > LONG_LIST_MORE_THAN;
+}
+
+export type CardListProps = {
+  notes: Note[];
+  renderCard: RenderCard;
+  /** The list's grid (columns per breakpoint, gap); a long list reads its columns and gap from it. */
+  className: string;
+  labelledBy?: string | undefined;
+  /** Rows only near the screen (see isLongList). */
+  isLong: boolean;
+  /** How many cards the whole list has (more than loaded, while pages wait), told to screen readers. */
+  setSize: number;
+  /** A row's height before it is measured (px): close to the usual card, so the scrollbar barely moves. */
+  estimatedRowHeight: number;
+};
+
+// @tanstack/react-virtual and the windowing code: only for a long list (docs/decisions/017, "Long lists").
+const virtualCardList = onDemand(() => import("./virtual-card-list"));
+
+/** A tab's list of cards: every card, or for a long list only the rows near the screen. */
+export function CardList(props: CardListProps) {
+  if (!props.isLong) return <AllCards {...props} />;
+  return <LongCardList {...props} />;
+}
+
+function AllCards({ notes, renderCard, className, labelledBy }: CardListProps) {
+  return (
+    <ul aria-labelledby={labelledBy} className={className}>
+      {notes.map((note) => renderCard(note))}
+    </ul>
+  );
+}
+
+function LongCardList(props: CardListProps) {
+  const { module, preload } = useOnDemand(virtualCardList);
+  useEffect(() => {
+    if (!module) preload();
+  }, [module, preload]);
+  // Until its code is in (or if it cannot be fetched) the list shows every card, as a short one does.
+  if (!module) return <AllCards {...props} />;
+  return <module.VirtualCardList {...props} />;
+}
