@@ -24,6 +24,21 @@ const PAGE_SIZE = 50;
 const LONG_TASK_LIMIT_MS = 200;
 /** Per tab: a phone at a quarter of this machine's speed needs a while for 1,000 cards. */
 const TAB_TIMEOUT_MS = 6 * 60_000;
+/**
+ * LONG_LISTS_TRACE=1 records a trace while scrolling and adds each over-limit task's CPU time: on a busy
+ * machine a task's duration is mostly waiting for a CPU, and its CPU time is what the page did.
+ */
+const TRACE = process.env.LONG_LISTS_TRACE === "1";
+
+type TraceSlice = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
 
 type TabFigures = {
   tab: string;
@@ -36,6 +51,8 @@ type TabFigures = {
   cardsInDomAtEnd: number;
   /** When (s after the first cards) each task over the limit began, and how long it was (ms). */
   overLimit: string;
+  /** With LONG_LISTS_TRACE=1: the CPU time (ms) of each task over the limit, from the trace. */
+  cpuOfOverLimit?: string;
   seconds: number;
 };
 
@@ -92,6 +109,7 @@ async function scrollTab(browser: Browser, signedIn: SignedInState, url: string,
     // Long tasks count from here: the first render is the budgets' business (decision 016).
     const since = (await page.evaluate("performance.now()")) as number;
     const started = Date.now();
+    if (TRACE) await browser.startTracing(page, { categories: ["toplevel", "disabled-by-default-devtools.timeline"] });
     let mostCards = 0;
     while (pagesLoaded * PAGE_SIZE < ENTRIES && Date.now() - started < TAB_TIMEOUT_MS) {
       mostCards = Math.max(mostCards, await scrollOneScreen(page));
@@ -102,6 +120,7 @@ async function scrollTab(browser: Browser, signedIn: SignedInState, url: string,
       cardsAtEnd = await scrollOneScreen(page);
       mostCards = Math.max(mostCards, cardsAtEnd);
     }
+    const cpuOfOverLimit = TRACE ? cpuTimesOverLimit(await browser.stopTracing()) : undefined;
     // The page's globals go in a string: scripts/ is type-checked without the DOM library.
     const recorded = (await page.evaluate("window.__budget.longTasks")) as { startTime: number; duration: number }[];
     const after = recorded.filter((task) => task.startTime >= since);
@@ -119,6 +138,7 @@ async function scrollTab(browser: Browser, signedIn: SignedInState, url: string,
       mostCardsInDom: mostCards,
       cardsInDomAtEnd: cardsAtEnd,
       overLimit,
+      ...(cpuOfOverLimit === undefined ? {} : { cpuOfOverLimit }),
       seconds: Math.round((Date.now() - started) / 1000),
     };
   });
@@ -129,4 +149,21 @@ async function scrollOneScreen(page: Page): Promise<number> {
   await page.evaluate("window.scrollBy(0, window.innerHeight * 0.85)");
   await page.waitForTimeout(150);
   return (await page.evaluate('document.querySelectorAll("[data-note-id]").length')) as number;
+}
+
+/** The CPU time of each of the renderer main thread's tasks longer than the limit, in order. */
+function cpuTimesOverLimit(trace: Buffer): string {
+  const { traceEvents } = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceSlice[] };
+  const main = traceEvents.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  return traceEvents
+    .filter(
+      (event) =>
+        event.name === "RunTask" &&
+        event.ph === "X" &&
+        event.pid === main?.pid &&
+        event.tid === main?.tid &&
+        (event.dur ?? 0) > LONG_TASK_LIMIT_MS * 1000,
+    )
+    .map((event) => `${Math.round((event.dur ?? 0) / 1000)}/${Math.round((event.tdur ?? 0) / 1000)}cpu`)
+    .join(" ");
 }

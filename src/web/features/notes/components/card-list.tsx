@@ -17,6 +17,14 @@ export function isLongList(count: number): boolean {
   return count > LONG_LIST_MORE_THAN;
 }
 
+/**
+ * A list a page (50) short of long: its virtualiser's code is fetched now, so the page that makes it
+ * long renders only the rows near the screen at once, not every card first while the code comes.
+ */
+export function isNearlyLongList(count: number): boolean {
+  return count > LONG_LIST_MORE_THAN - 50;
+}
+
 export type CardListProps = {
   notes: Note[];
   renderCard: RenderCard;
@@ -33,6 +41,11 @@ export type CardListProps = {
 
 // @tanstack/react-virtual and the windowing code: only for a long list (docs/decisions/017, "Long lists").
 const virtualCardList = onDemand(() => import("./virtual-card-list"));
+
+export function preloadLongList(): void {
+  // Quiet on failure: the list then shows every card.
+  virtualCardList.load().catch(() => undefined);
+}
 
 /** A tab's list of cards: every card, or for a long list only the rows near the screen. */
 export function CardList(props: CardListProps) {

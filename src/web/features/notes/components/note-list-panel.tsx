@@ -20,7 +20,7 @@ import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
 import { useFollowMovedCard } from "../use-follow-moved-card";
-import { CardList, type CardPosition, isLongList } from "./card-list";
+import { CardList, type CardPosition, isLongList, isNearlyLongList, preloadLongList } from "./card-list";
 import { EmptyNotes } from "./empty-notes";
 import { editNoteDialog } from "./load-edit-note-dialog";
 import { NoteCard } from "./note-card";
@@ -60,6 +60,10 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const counts = useNoteCounts();
   const progress = useTaskProgress();
   useRefetchOnLocaleChange(notes.refetch);
+  const isNearlyLong = isNearlyLongList(notes.data?.pages.reduce((count, page) => count + page.notes.length, 0) ?? 0);
+  useEffect(() => {
+    if (isNearlyLong) preloadLongList();
+  }, [isNearlyLong]);
   const toggleNote = useToggleNote();
   const trashNote = useTrashNote();
   const undoTrash = useUndoTrash();
