@@ -10,7 +10,7 @@ export type Timer = (runs: number, request: (run: number) => Promise<Response>) 
  * each home tab, of all notes and of the trash, a page deep in the tasks list, the notes calendar's
  * month, one shopping list with its items, and the counts and progress beside them.
  */
-export async function screenRequests(client: TestClient, listId: number) {
+export async function screenRequests(client: TestClient, listId: string) {
   const deepCursor = await cursorAfter(client, "/api/notes?category=tasks&order=schedule", 20);
   const month =
     "createdFrom=2026-10-25T00:00:00.000Z&createdBefore=2026-12-08T00:00:00.000Z&timeZone=Europe/Bratislava";

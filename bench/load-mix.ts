@@ -1,7 +1,7 @@
 import type { Pool, PoolAnswer } from "./http-pool.ts";
 
 /** One virtual user: its session cookie and the ids of its notes, learnt from the answers. */
-export type VirtualUser = { cookie: string; tasks: number[]; others: number[]; counter: number };
+export type VirtualUser = { cookie: string; tasks: string[]; others: string[]; counter: number };
 
 type Step = { weight: number; run: (user: VirtualUser, pool: Pool, record: Recorder) => Promise<unknown> };
 export type Recorder = (route: string, answer: PoolAnswer) => void;
@@ -25,7 +25,7 @@ async function call(
   return JSON.parse(answer.body) as unknown;
 }
 
-function pick(ids: number[], counter: number): number | undefined {
+function pick(ids: string[], counter: number): string | undefined {
   return ids.length === 0 ? undefined : ids[counter % ids.length];
 }
 
@@ -48,7 +48,7 @@ const STEPS: Step[] = [
         title: `Load ${user.counter}`,
         category,
         items,
-      })) as { id: number } | null;
+      })) as { id: string } | null;
       if (note) (category === "tasks" ? user.tasks : user.others).push(note.id);
     },
   },

@@ -83,24 +83,28 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
     const handle = openDatabase(server.config);
     await seedNotes(handle.db, main.userId, NOTES);
     for (const other of others) await seedNotes(handle.db, other.userId, NOTES / 5);
-    const taskIds = (
-      await handle.db
-        .selectFrom("notes")
-        .select("id")
-        .where("user_id", "=", main.userId)
-        .where("category", "=", "tasks")
-        .where(sql<boolean>`id % 20 <> 0`) // not among those moved to the trash below
-        .limit(50)
-        .execute()
-    ).map((row) => row.id);
-    // A trash of 500 (one note in 20), so the trash screen has pages too.
-    const trashedAt = new Date().toISOString();
-    await handle.db
-      .updateTable("notes")
-      .set({ is_deleted: true, deleted_at: trashedAt, updated_at: trashedAt })
+    // A trash of 500 (one note in 20, by creation order), so the trash screen has pages too.
+    const mainNotes = await handle.db
+      .selectFrom("notes")
+      .select(["id", "category"])
       .where("user_id", "=", main.userId)
-      .where(sql<boolean>`id % 20 = 0`)
+      .orderBy("created_at")
+      .orderBy("id")
       .execute();
+    const toTrash = mainNotes.filter((_, index) => index % 20 === 0).map((note) => note.id);
+    const trashed = new Set(toTrash);
+    const taskIds = mainNotes
+      .filter((note) => note.category === "tasks" && !trashed.has(note.id))
+      .slice(0, 50)
+      .map((note) => note.id);
+    const trashedAt = new Date().toISOString();
+    for (let start = 0; start < toTrash.length; start += 500) {
+      await handle.db
+        .updateTable("notes")
+        .set({ is_deleted: true, deleted_at: trashedAt, updated_at: trashedAt })
+        .where("id", "in", toTrash.slice(start, start + 500))
+        .execute();
+    }
     const listId = (
       await handle.db
         .selectFrom("notes")

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { uuidv7 } from "uuidv7";
 import type { Database } from "../src/server/db/types.ts";
 import { bumpDataVersion } from "../src/server/features/data-version/data-version.ts";
 import type { NoteCategory } from "../src/shared/constants.ts";
@@ -26,6 +27,7 @@ async function insertNotes(db: Kysely<Database>, userId: string, count: number):
     .insertInto("tags")
     .values(
       TAG_PALETTE.map((color, index) => ({
+        id: uuidv7(),
         user_id: userId,
         name: `Tag ${index + 1}`,
         color,
@@ -41,6 +43,8 @@ async function insertNotes(db: Kysely<Database>, userId: string, count: number):
       const category = CATEGORIES[n % 3] as NoteCategory;
       const createdAt = new Date(now - (count - n) * 60_000).toISOString();
       return {
+        // Made in creation order, so the ids count up with created_at as the app's own would.
+        id: uuidv7(),
         user_id: userId,
         title: `${category} ${n}`,
         content: n % 2 === 0 ? `Some words about item ${n}, long enough to need two lines on a phone screen.` : "",
@@ -56,13 +60,14 @@ async function insertNotes(db: Kysely<Database>, userId: string, count: number):
     const links = inserted.flatMap((note, index) =>
       index % 2 === 0 || note.category === "shopping"
         ? []
-        : [{ note_id: note.id, tag_id: tags[index % tags.length]?.id ?? 0 }],
+        : [{ note_id: note.id, tag_id: tags[index % tags.length]?.id ?? "" }],
     );
     if (links.length > 0) await db.insertInto("note_tags").values(links).execute();
     const items = inserted
       .filter((note) => note.category === "shopping")
       .flatMap((note) =>
         Array.from({ length: 5 }, (_, i) => ({
+          id: uuidv7(),
           note_id: note.id,
           name: `Item ${i + 1}`,
           completed: i < 2,

@@ -83,7 +83,7 @@ function publicScreens(language: Language): Screen[] {
 }
 
 /** Notes, tags, trash and planner hours of the signed-in user, made once per worker. */
-type SeededData = { user: E2EUser; shoppingListId: number };
+type SeededData = { user: E2EUser; shoppingListId: string };
 let seeded: SeededData;
 
 async function seed(request: APIRequestContext, baseURL: string): Promise<SeededData> {
@@ -102,7 +102,7 @@ async function seed(request: APIRequestContext, baseURL: string): Promise<Seeded
     category: "shopping",
     items: [{ name: "Milk" }, { name: "Bread" }, { name: "Apples" }],
   });
-  const list = (await (await request.get(`/api/notes/${shoppingListId}`)).json()) as { items: { id: number }[] };
+  const list = (await (await request.get(`/api/notes/${shoppingListId}`)).json()) as { items: { id: string }[] };
   const firstItem = list.items[0];
   if (firstItem) expect((await post(`/api/notes/${shoppingListId}/items/${firstItem.id}/toggle`)).ok()).toBe(true);
   await createNote(request, baseURL, { title: "Ideas", category: "notes", content: "A garden by the window" });

@@ -16,8 +16,8 @@ const errorToast = (page: Page) => page.locator("[data-sonner-toast][data-type='
 const successToast = (page: Page) => page.locator("[data-sonner-toast][data-type='success']");
 
 test("a task with date, time and two tags: add, complete, edit and move to trash", async ({ page, pageErrors }) => {
-  const work = await post<{ id: number }>(page, "/api/tags", { name: "Work", color: "#3b82f6" });
-  const urgent = await post<{ id: number }>(page, "/api/tags", { name: "Urgent", color: "#e11d48" });
+  const work = await post<{ id: string }>(page, "/api/tags", { name: "Work", color: "#3b82f6" });
+  const urgent = await post<{ id: string }>(page, "/api/tags", { name: "Urgent", color: "#e11d48" });
   await page.clock.setFixedTime(new Date("2026-11-20T10:00:00+01:00"));
   await page.goto("/home");
 

@@ -19,7 +19,7 @@ test("161 shopping lists: 50 at first, more on scrolling and with Load more by k
   page,
 }) => {
   test.setTimeout(90_000);
-  const first = await post<{ id: number; items: { id: number }[] }>(page, "/api/notes", {
+  const first = await post<{ id: string; items: { id: string }[] }>(page, "/api/notes", {
     title: "List 1",
     category: "shopping",
     items: [{ name: "Milk" }, { name: "Bread" }, { name: "Eggs" }],

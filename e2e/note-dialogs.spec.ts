@@ -208,8 +208,8 @@ for (const width of [360, 390]) {
 
     test("chips are cut with an ellipsis and named in full; dialogs and cards stay on the screen", async ({ page }) => {
       const tags = [
-        await post<{ id: number }>(page, "/api/tags", { name: LONG_TAG, color: "#3b82f6" }),
-        await post<{ id: number }>(page, "/api/tags", { name: LONG_WORD_TAG, color: "#e11d48" }),
+        await post<{ id: string }>(page, "/api/tags", { name: LONG_TAG, color: "#3b82f6" }),
+        await post<{ id: string }>(page, "/api/tags", { name: LONG_WORD_TAG, color: "#e11d48" }),
       ];
       await post(page, "/api/notes", {
         title: "Renew the home insurance before the end of the month and compare three offers",

@@ -13,7 +13,7 @@ import { LONG_QUICK_NOTE, seedLongContent } from "./support/long-content.ts";
 const PUBLIC_PATHS = ["/", "/about", "/contact", "/donate", "/terms", "/quick-notes", "/auth", "/auth?mode=signup"];
 const SETTINGS_VIEWS = ["account", "tags", "language", "notifications", "donate", "about", "delete"];
 
-function signedInPaths(listId: number): string[] {
+function signedInPaths(listId: string): string[] {
   return [
     "/",
     "/home?tab=tasks",

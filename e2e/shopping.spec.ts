@@ -113,7 +113,7 @@ test("deleting the list asks first, moves it to the trash and returns to the lis
   await dialog.getByRole("button", { name: "Delete list" }).click();
   await expect(page).toHaveURL(/\/home\?tab=shopping$/);
   await expect(toast(page, "Shopping list deleted")).toBeVisible();
-  const trash = (await (await page.request.get("/api/trash")).json()) as { notes: { id: number }[] };
+  const trash = (await (await page.request.get("/api/trash")).json()) as { notes: { id: string }[] };
   expect(trash.notes.map((note) => note.id)).toContain(id);
 });
 

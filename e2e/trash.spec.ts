@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function trashed(page: Page, baseURL: string, notes: Parameters<typeof createNote>[2][]) {
-  const ids: number[] = [];
+  const ids: string[] = [];
   for (const note of notes) {
     const id = await createNote(page.request, baseURL, note);
     await trashNote(page.request, baseURL, id);
@@ -47,7 +47,7 @@ test("restore, delete permanently and Clear All, each confirmed where it cannot 
   await page.getByRole("button", { name: "Restore “Pay rent”" }).click();
   await expect(toast(page, "Note restored")).toBeVisible();
   await expect(page.getByText("2 items", { exact: true })).toBeVisible();
-  const active = (await (await page.request.get("/api/notes")).json()) as { notes: { id: number }[] };
+  const active = (await (await page.request.get("/api/notes")).json()) as { notes: { id: string }[] };
   expect(active.notes.map((note) => note.id)).toContain(taskId);
 
   await page.getByRole("button", { name: "Delete “Ideas” permanently" }).click();

@@ -29,14 +29,14 @@ async function pressUndoByKeyboard(page: Page, undo: Locator) {
 }
 
 type NoteBody = {
-  id: number;
+  id: string;
   completed: boolean;
   items: { name: string; completed: boolean; category: string | null }[];
 };
-const readNote = async (page: Page, id: number) =>
+const readNote = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/notes/${id}`)).json()) as NoteBody;
 const trashedIds = async (page: Page) =>
-  ((await (await page.request.get("/api/trash")).json()) as { notes: { id: number }[] }).notes.map((note) => note.id);
+  ((await (await page.request.get("/api/trash")).json()) as { notes: { id: string }[] }).notes.map((note) => note.id);
 
 test("Undo on “Moved to trash” brings the task back, by mouse and by keyboard", async ({
   page,

@@ -15,12 +15,12 @@ export const LONG_QUICK_NOTE = `${LONG_WORD} ${LONG_SENTENCE} https://example.or
 async function post(request: APIRequestContext, baseURL: string, url: string, data: unknown) {
   const response = await request.post(url, { headers: { origin: baseURL }, data });
   if (!response.ok()) throw new Error(`POST ${url} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { id: number };
+  return (await response.json()) as { id: string };
 }
 
 /** Tags, tasks (upcoming, completed), notes, a shopping list and the trash, all with long texts. */
-export async function seedLongContent(request: APIRequestContext, baseURL: string): Promise<{ listId: number }> {
-  const tagIds: number[] = [];
+export async function seedLongContent(request: APIRequestContext, baseURL: string): Promise<{ listId: string }> {
+  const tagIds: string[] = [];
   for (const [index, color] of ["#e11d48", "#06b6d4", "#22c55e"].entries()) {
     tagIds.push(
       (await post(request, baseURL, "/api/tags", { name: `${LONG_TAG_NAME.slice(0, 39)}${index}`, color })).id,

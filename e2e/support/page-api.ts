@@ -13,8 +13,8 @@ export async function post<T>(page: Page, path: string, data?: unknown): Promise
   return (await response.json()) as T;
 }
 
-export async function createTask(page: Page, title: string, date?: string): Promise<number> {
-  return (await post<{ id: number }>(page, "/api/notes", { title, category: "tasks", ...(date ? { date } : {}) })).id;
+export async function createTask(page: Page, title: string, date?: string): Promise<string> {
+  return (await post<{ id: string }>(page, "/api/notes", { title, category: "tasks", ...(date ? { date } : {}) })).id;
 }
 
 /** The titles of a group's cards, in the order shown. */

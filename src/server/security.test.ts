@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { writeUserData } from "./features/data-version/data-version.ts";
@@ -119,6 +120,7 @@ async function seedData(userId: string) {
       const note = await trx
         .insertInto("notes")
         .values({
+          id: uuidv7(),
           user_id: userId,
           title: "Nákup",
           category: "shopping",
@@ -129,10 +131,13 @@ async function seedData(userId: string) {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await trx.insertInto("shopping_items").values({ note_id: note.id, name: "Mlieko", created_at: now }).execute();
+      await trx
+        .insertInto("shopping_items")
+        .values({ id: uuidv7(), note_id: note.id, name: "Mlieko", created_at: now })
+        .execute();
       const tag = await trx
         .insertInto("tags")
-        .values({ user_id: userId, name: "Domov", color: "#22c55e", created_at: now })
+        .values({ id: uuidv7(), user_id: userId, name: "Domov", color: "#22c55e", created_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx.insertInto("note_tags").values({ note_id: note.id, tag_id: tag.id }).execute();

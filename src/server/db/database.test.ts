@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAuthOptions } from "../auth.ts";
 import { createLogger } from "../logger.ts";
@@ -69,6 +70,7 @@ describe("the database", () => {
     const note = await handle.db
       .insertInto("notes")
       .values({
+        id: uuidv7(),
         user_id: "u1",
         title: "Kúpiť mlieko",
         category: "tasks",
@@ -102,6 +104,7 @@ describe("the database", () => {
       handle.db
         .insertInto("notes")
         .values({
+          id: uuidv7(),
           user_id: "u1",
           title: "x",
           category: "ideas" as "notes",
@@ -139,6 +142,7 @@ describe("the database", () => {
     const note = await handle.db
       .insertInto("notes")
       .values({
+        id: uuidv7(),
         user_id: "u1",
         title: "x",
         category: "notes",
@@ -151,7 +155,7 @@ describe("the database", () => {
       .executeTakeFirstOrThrow();
     const tag = await handle.db
       .insertInto("tags")
-      .values({ user_id: "u1", name: "Dôležité", color: "#e11d48", created_at: now })
+      .values({ id: uuidv7(), user_id: "u1", name: "Dôležité", color: "#e11d48", created_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await handle.db.insertInto("note_tags").values({ note_id: note.id, tag_id: tag.id }).execute();
@@ -177,6 +181,7 @@ describe("the database", () => {
     await handle.db
       .insertInto("notes")
       .values({
+        id: uuidv7(),
         user_id: "u1",
         title: "Prežijem reštart",
         category: "notes",

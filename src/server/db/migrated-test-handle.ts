@@ -1,4 +1,5 @@
 import type { Migration } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { createAuthOptions } from "../auth.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -54,6 +55,7 @@ export async function insertTestUser(handle: DatabaseHandle, id: string): Promis
 export function noteRow(userId: string, title: string) {
   const now = new Date().toISOString();
   return {
+    id: uuidv7(),
     user_id: userId,
     title,
     category: "notes" as const,

@@ -8,8 +8,11 @@ import type { NoteCategory } from "../../shared/constants.ts";
  */
 type Timestamp = ColumnType<string, string, string>;
 
+/** Notes, tags and items: UUIDv7 text keys, made by the client or the service (migration 0011). */
+type RowId = string;
+
 export type NotesTable = {
-  id: Generated<number>;
+  id: RowId;
   user_id: string;
   title: string;
   content: Generated<string>;
@@ -27,7 +30,7 @@ export type NotesTable = {
 };
 
 export type TagsTable = {
-  id: Generated<number>;
+  id: RowId;
   user_id: string;
   name: string;
   /** tagNameKey(name): unique per user; null only on duplicates made before migration 0007. */
@@ -37,13 +40,13 @@ export type TagsTable = {
 };
 
 export type NoteTagsTable = {
-  note_id: number;
-  tag_id: number;
+  note_id: RowId;
+  tag_id: RowId;
 };
 
 export type ShoppingItemsTable = {
-  id: Generated<number>;
-  note_id: number;
+  id: RowId;
+  note_id: RowId;
   name: string;
   completed: Generated<boolean>;
   /** A built-in category key (produce, dairy …) or the user's own name; null is "Other". */

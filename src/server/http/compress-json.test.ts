@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../test-support/accounts-server.ts";
+import { MISSING_ID } from "../test-support/missing-id.ts";
 import { type RawResponse, rawGet } from "../test-support/raw-request.ts";
 import { noteRows, seedRows, userIdOf } from "../test-support/seed-rows.ts";
 import type { TestClient } from "../test-support/test-client.ts";
@@ -68,7 +69,7 @@ describe("JSON answers of the API", () => {
     expect(health.headers["content-length"]).toBe(String(health.body.length));
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok" });
 
-    const missing = await signedInGet("/api/notes/999999", "br");
+    const missing = await signedInGet(`/api/notes/${MISSING_ID}`, "br");
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(missing.body.toString())).toMatchObject({ error: { code: "not_found" } });

@@ -4,12 +4,13 @@ import { encode } from "./request-arbitrary.ts";
 import type { JsonSchema, KnownValues } from "./schema-arbitrary.ts";
 
 /**
- * Requests every run tries first, whatever the seed: the boundaries that broke before (ids past
- * PostgreSQL's 32-bit integer, a NUL that PostgreSQL refuses in text, bodies that are not objects)
+ * Requests every run tries first, whatever the seed: the boundaries that broke before (numeric ids
+ * past PostgreSQL's 32-bit integer, ids one character off a UUID, a NUL that PostgreSQL refuses in
+ * text, bodies that are not objects)
  * each in an otherwise valid request, so a regression is found every time, not by luck.
  */
 export function boundaryExamples(operation: Operation, known: KnownValues): GeneratedRequest[] {
-  const ownId = String(known.ids[0] ?? 1);
+  const ownId = known.ids[0] ?? "018cc251-f400-7000-8000-000000000000";
   const pathWith = (value: string) =>
     operation.pathParams.reduce((path, { name }) => path.replace(`{${name}}`, encode(value)), operation.path);
   const validPath = operation.pathParams.reduce(
@@ -21,7 +22,8 @@ export function boundaryExamples(operation: Operation, known: KnownValues): Gene
   const hasBody = operation.method !== "GET";
 
   if (operation.pathParams.length > 0) {
-    for (const value of ["2147483648", "9007199254740993", "-1", "1.5", "abc", "\u0000"]) {
+    const ownIdOneShort = ownId.slice(0, -1);
+    for (const value of ["2147483648", "9007199254740993", "-1", "1.5", "abc", "\u0000", ownIdOneShort, `${ownId}0`]) {
       const body = hasBody && operation.bodySchema ? json(minimalValid(operation.bodySchema, known)) : null;
       examples.push({ method: operation.method, url: pathWith(value), headers: {}, body });
     }
@@ -64,9 +66,10 @@ export function minimalValid(schema: JsonSchema, known: KnownValues): unknown {
   if (kind.enum && kind.enum.length > 0) return kind.enum[0];
   switch (kind.type) {
     case "string":
+      if (kind.format === "uuid") return known.ids[0] ?? "018cc251-f400-7000-8000-000000000000";
       return kind.format === "date" ? "2026-12-31" : kind.format === "email" ? "someone@example.org" : "x";
     case "integer":
-      return known.ids[0] ?? 1;
+      return 1;
     case "number":
       return 1;
     case "boolean":

@@ -25,7 +25,7 @@ const WRITE_PAUSE_MS = 100;
 
 type Answer = { what: string; status: number; body: unknown };
 /** A note's life: five writes in a row, run beside every other chain and the sign-ups. */
-type Chain = { ends: "active" | "trash"; title: string; noteId: number | null };
+type Chain = { ends: "active" | "trash"; title: string; noteId: string | null };
 
 let harness: AccountsServer;
 let apis: OrganiserApi[];
@@ -46,7 +46,7 @@ async function runChain(api: OrganiserApi, chain: Chain, answers: Answer[]): Pro
   };
   const created = record("create", await api.createNote({ title: `${chain.title} (draft)`, category: "tasks" }));
   if (created.status !== 201) return;
-  const id = (created.body as { id: number }).id;
+  const id = (created.body as { id: string }).id;
   chain.noteId = id;
   const steps =
     chain.ends === "active"
@@ -111,13 +111,15 @@ describe("concurrent sign-ups and note writes", () => {
       const userChains = chains[user] ?? [];
       const expectedActive = userChains.filter((chain) => chain.ends === "active");
       const expectedTrash = userChains.filter((chain) => chain.ends === "trash");
-      const summary = (notes: { id: number; title: string; completed: boolean }[]) =>
-        notes.map(({ id, title, completed }) => ({ id, title, completed })).sort((a, b) => a.id - b.id);
+      const summary = (notes: { id: string; title: string; completed: boolean }[]) =>
+        notes
+          .map(({ id, title, completed }) => ({ id, title, completed }))
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       expect(summary(active)).toEqual(
-        summary(expectedActive.map((chain) => ({ id: chain.noteId ?? 0, title: chain.title, completed: true }))),
+        summary(expectedActive.map((chain) => ({ id: chain.noteId ?? "", title: chain.title, completed: true }))),
       );
       expect(summary(trash)).toEqual(
-        summary(expectedTrash.map((chain) => ({ id: chain.noteId ?? 0, title: chain.title, completed: false }))),
+        summary(expectedTrash.map((chain) => ({ id: chain.noteId ?? "", title: chain.title, completed: false }))),
       );
     }
 

@@ -65,7 +65,7 @@ async function newActor(): Promise<Actor> {
 }
 
 let victim: Actor;
-let victimIds: number[];
+let victimIds: string[];
 /** What the victim sees; every route's run must leave it exactly so. */
 let victimBaseline: Awaited<ReturnType<typeof snapshotOf>>;
 let attacker: Actor;
@@ -177,8 +177,8 @@ function problemWith(operation: Operation, request: GeneratedRequest, answer: An
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.text.includes(VICTIM_MARK)) return `answered ${answer.status} with the other user's data`;
   const createdId = answer.status === 201 ? (parseJson(answer.text) as { id?: unknown } | undefined)?.id : undefined;
-  if (typeof createdId === "number" && victimIds.includes(createdId)) {
-    return `answered 201 with the other user's row ${createdId} (an idempotent replay across users?)`;
+  if (typeof createdId === "string" && victimIds.includes(createdId.toLowerCase())) {
+    return `answered 201 with the other user's row ${createdId} (a replay across users, of a key or a client-made id?)`;
   }
   // Node's HTTP parser refuses a request line over 16 KB before the app sees it (plain 431).
   if (answer.status === 431 && request.url.length > 16_000) return null;

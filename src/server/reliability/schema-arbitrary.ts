@@ -24,7 +24,7 @@ export type JsonSchema = {
  * Values the server already knows, so generated requests also hit real rows: the attacker's own
  * ids (deep code paths) and the victim's ids and address (what must never be touched).
  */
-export type KnownValues = { ids: number[]; emails: string[]; idempotencyKeys: string[] };
+export type KnownValues = { ids: string[]; emails: string[]; idempotencyKeys: string[] };
 
 /**
  * A value for `schema` that is mostly valid, so requests get past validation into the services,
@@ -47,7 +47,7 @@ function validValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknow
     case "boolean":
       return fc.boolean();
     case "integer":
-      return integerValue(schema, known);
+      return integerValue(schema);
     case "number":
       return numberValue(schema);
     case "string":
@@ -61,11 +61,10 @@ function validValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknow
   }
 }
 
-function integerValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<number> {
+function integerValue(schema: JsonSchema): fc.Arbitrary<number> {
   const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum ?? -1e6) + 1, -1e6);
   const max = Math.min(schema.maximum ?? 1e6, 2 ** 31 - 1);
-  const inRange = fc.integer({ min, max: Math.max(min, max) });
-  return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), inRange) : inRange;
+  return fc.integer({ min, max: Math.max(min, max) });
 }
 
 function numberValue(schema: JsonSchema): fc.Arbitrary<number> {
@@ -90,6 +89,13 @@ function stringValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<strin
       return fc
         .tuple(day, fc.constantFrom("T00:00:00Z", "T14:30:00+01:00", "T23:59:59.999-12:00", "T12:00:00+14:00"))
         .map(([date, time]) => `${date}${time}`);
+    case "uuid":
+      // Row ids: the known ones (also in upper case, which names the same row) and fresh UUIDv7s.
+      return fc.oneof(
+        ...(known.ids.length > 0 ? [fc.constantFrom(...known.ids, ...known.ids.map((id) => id.toUpperCase()))] : []),
+        fc.uuid({ version: 7 }),
+        fc.uuid(),
+      );
     case "email":
       return fc.oneof(
         fc.emailAddress(),

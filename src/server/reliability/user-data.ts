@@ -15,7 +15,7 @@ export async function seedEverything(
   api: OrganiserApi,
   label: string,
   keyed?: { client: TestClient; idempotencyKey: string },
-): Promise<number[]> {
+): Promise<string[]> {
   const must = <T>(answer: { status: number; body: T }, what: string): T => {
     if (answer.status >= 300) throw new Error(`seeding ${label}: ${what} answered ${answer.status}`);
     return answer.body;
@@ -49,7 +49,7 @@ export async function seedEverything(
 
 async function createWithKey(client: TestClient, json: unknown, key: string) {
   const response = await client.request("/api/notes", { method: "POST", json, headers: { "idempotency-key": key } });
-  return { status: response.status, body: (await response.json()) as { id: number } };
+  return { status: response.status, body: (await response.json()) as { id: string } };
 }
 
 /** Everything a user can see of their own data, including the account itself, to compare before and after. */

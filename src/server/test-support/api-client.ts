@@ -17,29 +17,29 @@ export function organiserApi(client: TestClient) {
     createNote: (json: unknown) => call<Note>("POST", "/api/notes", json),
     /** The first page (50, newest first) of the active notes; `notes.test.ts`-sized users fit in it. */
     listNotes: (category?: string) => call<NotePage>("GET", `/api/notes${category ? `?category=${category}` : ""}`),
-    getNote: (id: number) => call<Note>("GET", `/api/notes/${id}`),
-    updateNote: (id: number, json: unknown) => call<Note>("PATCH", `/api/notes/${id}`, json),
-    toggleNote: (id: number) => call<Note>("POST", `/api/notes/${id}/toggle`),
-    trashNote: (id: number) => call<null>("DELETE", `/api/notes/${id}`),
+    getNote: (id: string) => call<Note>("GET", `/api/notes/${id}`),
+    updateNote: (id: string, json: unknown) => call<Note>("PATCH", `/api/notes/${id}`, json),
+    toggleNote: (id: string) => call<Note>("POST", `/api/notes/${id}/toggle`),
+    trashNote: (id: string) => call<null>("DELETE", `/api/notes/${id}`),
     counts: () => call<{ active: Record<string, number>; trash: number }>("GET", "/api/notes/counts"),
     progress: () => call<{ completed: number; total: number; percentage: number }>("GET", "/api/notes/progress"),
     listTrash: () => call<{ notes: Note[] }>("GET", "/api/trash"),
-    restore: (id: number) => call<Note>("POST", `/api/trash/${id}/restore`),
-    deletePermanently: (id: number) => call<null>("DELETE", `/api/trash/${id}`),
+    restore: (id: string) => call<Note>("POST", `/api/trash/${id}/restore`),
+    deletePermanently: (id: string) => call<null>("DELETE", `/api/trash/${id}`),
     emptyTrash: () => call<{ deleted: number }>("DELETE", "/api/trash"),
     listTags: () => call<{ tags: Tag[] }>("GET", "/api/tags"),
     createTag: (json: unknown) => call<Tag>("POST", "/api/tags", json),
-    updateTag: (id: number, json: unknown) => call<Tag>("PATCH", `/api/tags/${id}`, json),
-    deleteTag: (id: number) => call<null>("DELETE", `/api/tags/${id}`),
-    addItem: (noteId: number, json: unknown) => call<ShoppingItem>("POST", `/api/notes/${noteId}/items`, json),
-    updateItem: (noteId: number, itemId: number, json: unknown) =>
+    updateTag: (id: string, json: unknown) => call<Tag>("PATCH", `/api/tags/${id}`, json),
+    deleteTag: (id: string) => call<null>("DELETE", `/api/tags/${id}`),
+    addItem: (noteId: string, json: unknown) => call<ShoppingItem>("POST", `/api/notes/${noteId}/items`, json),
+    updateItem: (noteId: string, itemId: string, json: unknown) =>
       call<ShoppingItem>("PATCH", `/api/notes/${noteId}/items/${itemId}`, json),
     categoryOrder: () => call<{ order: string[] }>("GET", "/api/shopping/category-order"),
     setCategoryOrder: (order: unknown) => call<{ order: string[] }>("PUT", "/api/shopping/category-order", { order }),
-    toggleItem: (noteId: number, itemId: number) =>
+    toggleItem: (noteId: string, itemId: string) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/toggle`),
-    deleteItem: (noteId: number, itemId: number) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
-    restoreItem: (noteId: number, itemId: number) =>
+    deleteItem: (noteId: string, itemId: string) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
+    restoreItem: (noteId: string, itemId: string) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/restore`),
     stats: (timeZone = "Europe/Bratislava") =>
       call<Statistics>("GET", `/api/stats?timeZone=${encodeURIComponent(timeZone)}`),

@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { openDatabase } from "../db/client.ts";
 import type { Database } from "../db/types.ts";
 import { bumpDataVersion } from "../features/data-version/data-version.ts";
@@ -43,10 +44,11 @@ export async function seedRows<Table extends keyof Database>(
   }
 }
 
-/** `count` plain notes of one user, dated now. */
+/** `count` plain notes of one user, dated now (their ids count up in the order of the array). */
 export function noteRows(userId: string, count: number): Insertable<Database["notes"]>[] {
   const now = new Date().toISOString();
   return Array.from({ length: count }, (_, index) => ({
+    id: uuidv7(),
     user_id: userId,
     title: `Seeded ${index + 1}`,
     category: "notes" as const,

@@ -1,21 +1,25 @@
 import { z } from "zod";
 
 /**
- * The largest id either engine hands out: PostgreSQL's `serial` is a 32-bit integer, so a larger
- * number in a path or a body would make the query itself fail (500) instead of finding nothing.
+ * Notes, tags and shopping items are keyed by UUIDs (docs/decisions/017), made by the client that
+ * creates the row or else by the server. Ids are stored and compared in lower case; an id written in
+ * upper case names the same row.
  */
-export const MAX_ID = 2_147_483_647;
+const uuid = (version?: "v7") => z.uuid({ version, error: "validation.invalid" }).transform((id) => id.toLowerCase());
 
-/** A row id inside a JSON body (tag ids on a note): a whole number from 1 to MAX_ID. */
-export const IdSchema = z
-  .number({ error: "validation.invalid" })
-  .int("validation.invalid")
-  .min(1, "validation.invalid")
-  .max(MAX_ID, "validation.invalid");
+/** A row id inside a JSON body (tag ids on a note) or in the path (/api/notes/0193…): not a UUID → 400. */
+export const IdSchema = uuid();
 
-/** A row id from the path (/api/notes/17): "abc", "-1", "1.5" or 2^31 are 400, not 500. */
-export const IdPathSegmentSchema = z.coerce
-  .number({ error: "validation.invalid" })
-  .int("validation.invalid")
-  .min(1, "validation.invalid")
-  .max(MAX_ID, "validation.invalid");
+/** A row id from the path: the same rule as in a body ("17", "abc" and "../x" are 400, not 500). */
+export const IdPathSegmentSchema = IdSchema;
+
+/**
+ * The id a client gives a row it creates: a UUIDv7, whose leading 48 bits are its creation time, so
+ * ordering by id keeps the order of adding (items) and breaks ties of the same instant (lists).
+ */
+export const NewIdSchema = uuid("v7");
+
+/** True for the canonical lower-case UUID text ids are stored as (a cursor's id part is checked with it). */
+export function isStoredId(value: unknown): value is string {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
-import { IdPathSegmentSchema, IdSchema } from "./id.ts";
+import { IdPathSegmentSchema, IdSchema, NewIdSchema } from "./id.ts";
 import { storableLine, storableText } from "./storable-text.ts";
 
 /**
@@ -34,8 +34,13 @@ export const ItemCategorySchema = storableLine()
   .nullable()
   .transform((category) => (category ? category : null));
 
+/**
+ * A new note. `id` (and each first item's `id`) is optional: a client that made its own UUIDv7 sends
+ * it, so it can refer to the note before the answer arrives (offline); else the server makes one.
+ */
 export const CreateNoteSchema = z
   .object({
+    id: NewIdSchema.optional(),
     title,
     content: content.default(""),
     category: NoteCategorySchema,
@@ -43,7 +48,7 @@ export const CreateNoteSchema = z
     reminder: NoteDateSchema.nullable().default(null),
     tags: tagIds.default([]),
     items: z
-      .array(z.object({ name: ItemNameSchema, category: ItemCategorySchema.default(null) }))
+      .array(z.object({ id: NewIdSchema.optional(), name: ItemNameSchema, category: ItemCategorySchema.default(null) }))
       .max(NOTE_ITEMS_MAX, "validation.tooMany")
       .default([]),
   })
@@ -71,13 +76,13 @@ export const UpdateNoteSchema = z
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
 export type UpdateNoteInput = z.input<typeof UpdateNoteSchema>;
 
-/** The note, tag or list id from the path (/api/notes/17), bounded like every id (see id.ts). */
+/** The note, tag or list id from the path (/api/notes/0193…): a UUID (see id.ts). */
 export const IdParamSchema = z.object({ id: IdPathSegmentSchema });
 export const ItemParamSchema = IdParamSchema.extend({ itemId: IdPathSegmentSchema });
 
 export const ShoppingItemSchema = z.object({
-  id: z.number(),
-  noteId: z.number(),
+  id: z.string(),
+  noteId: z.string(),
   name: z.string(),
   completed: z.boolean(),
   category: z.string().nullable(),
@@ -86,7 +91,7 @@ export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 
 /** A note as the API returns it (spec §3 "Note (read shape)"). */
 export const NoteSchema = z.object({
-  id: z.number(),
+  id: z.string(),
   title: z.string(),
   content: z.string(),
   completed: z.boolean(),
@@ -94,7 +99,7 @@ export const NoteSchema = z.object({
   date: z.string().nullable(),
   reminder: z.string().nullable(),
   isDeleted: z.boolean(),
-  tags: z.array(z.number()),
+  tags: z.array(z.string()),
   items: z.array(ShoppingItemSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -102,7 +107,12 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
-export const AddItemSchema = z.object({ name: ItemNameSchema, category: ItemCategorySchema.default(null) });
+/** A new item; `id` as on a new note (optional, a UUIDv7 the client made). */
+export const AddItemSchema = z.object({
+  id: NewIdSchema.optional(),
+  name: ItemNameSchema,
+  category: ItemCategorySchema.default(null),
+});
 export type AddItemInput = z.input<typeof AddItemSchema>;
 /** Only the fields sent change; `completed` sets the tick (safe to replay, unlike the toggle route). */
 export const UpdateItemSchema = z

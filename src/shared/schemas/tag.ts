@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TAG_COLOR, TAG_PALETTE } from "../constants.ts";
+import { NewIdSchema } from "./id.ts";
 import { storableLine } from "./storable-text.ts";
 
 export const TAG_NAME_MAX = 40;
@@ -17,13 +18,18 @@ export function tagNameKey(name: string): string {
 
 const name = storableLine().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
 
-export const CreateTagSchema = z.object({ name, color: TagColorSchema.default(DEFAULT_TAG_COLOR) });
+/** A new tag; `id` as on a new note (optional, a UUIDv7 the client made). */
+export const CreateTagSchema = z.object({
+  id: NewIdSchema.optional(),
+  name,
+  color: TagColorSchema.default(DEFAULT_TAG_COLOR),
+});
 export const UpdateTagSchema = z
   .object({ name, color: TagColorSchema })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
 
-export const TagSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export const TagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
 export type TagColor = z.infer<typeof TagColorSchema>;
 export type CreateTagInput = z.input<typeof CreateTagSchema>;

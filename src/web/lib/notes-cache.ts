@@ -10,7 +10,7 @@ export type NotePages = InfiniteData<NotePage, string | null>;
  * first page, the copy met first stands.
  */
 export function loadedNotes(pages: InfiniteData<NotePage, unknown> | undefined): NoteSummary[] {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const notes: NoteSummary[] = [];
   for (const note of pages?.pages.flatMap((page) => page.notes) ?? []) {
     if (seen.has(note.id)) continue;

@@ -9,7 +9,7 @@ export const queryKeys = {
     all: ["notes"] as const,
     lists: () => ["notes", "list"] as const,
     list: (category: NoteCategory | "all") => ["notes", "list", category] as const,
-    detail: (id: number) => ["notes", "detail", id] as const,
+    detail: (id: string) => ["notes", "detail", id] as const,
     counts: () => ["notes", "counts"] as const,
     progress: () => ["notes", "progress"] as const,
   },

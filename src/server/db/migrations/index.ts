@@ -9,6 +9,7 @@ import * as tagNameKeys from "./0007-tag-name-keys.ts";
 import * as shoppingItemUndo from "./0008-shopping-item-undo.ts";
 import * as userDataVersions from "./0009-user-data-versions.ts";
 import * as listPageIndexes from "./0010-list-page-indexes.ts";
+import * as clientMadeIds from "./0011-client-made-ids.ts";
 import * as changeLog from "./0012-change-log.ts";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "0008-shopping-item-undo": shoppingItemUndo,
   "0009-user-data-versions": userDataVersions,
   "0010-list-page-indexes": listPageIndexes,
+  "0011-client-made-ids": clientMadeIds,
   "0012-change-log": changeLog,
 };

@@ -1,4 +1,5 @@
 import { type Kysely, Migrator, sql } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestStorage, type TestStorage } from "../../test-support/test-server.ts";
 import { type DatabaseHandle, openDatabase } from "../client.ts";
@@ -44,7 +45,7 @@ describe("migration 0007 (tag name keys)", () => {
     await expect(
       handle.db
         .insertInto("tags")
-        .values({ ...tag("jana", "HOME"), name_key: "home" })
+        .values({ ...tag("jana", "HOME"), id: uuidv7(), name_key: "home" })
         .execute(),
     ).rejects.toThrow();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { organiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const api = organiserApi(client);
   const list = (await api.createNote({ title: "List", category: "shopping", items: [{ name: "Milk" }] })).body;
   await api.createNote({ title: "Task", category: "tasks" });
-  await api.toggleItem(list.id, list.items[0]?.id ?? 0);
+  await api.toggleItem(list.id, list.items[0]?.id ?? MISSING_ID);
   const { databaseUrl, dataDir } = harness.storage;
   if (databaseUrl) {
     const connection = new pg.Client({ connectionString: databaseUrl });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 
 let harness: AccountsServer;
@@ -93,8 +94,8 @@ describe("the user's data version", () => {
 
   it("does not rise on a refused write (the transaction rolls back with it)", async () => {
     const before = await dataVersion();
-    expect((await api.toggleNote(99_999_999)).status).toBe(404);
-    expect((await api.updateTag(99_999_999, { name: "x" })).status).toBe(404);
+    expect((await api.toggleNote(MISSING_ID)).status).toBe(404);
+    expect((await api.updateTag(MISSING_ID, { name: "x" })).status).toBe(404);
     expect(await dataVersion()).toBe(before);
   });
 

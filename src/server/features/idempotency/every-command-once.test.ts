@@ -54,7 +54,7 @@ describe("a command sent twice with the same Idempotency-Key", () => {
     if (!item) throw new Error("the list has no item");
     const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
     const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
-    const note = (id: number) => `/api/notes/${id}`;
+    const note = (id: string) => `/api/notes/${id}`;
     const itemPath = `/api/notes/${list.id}/items/${item.id}`;
 
     // Keyed by Hono's route; in this order, each one a write that succeeds (and changes something).

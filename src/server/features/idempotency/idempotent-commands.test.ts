@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "../../../shared/schemas/idempotency.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 import { seedRows, userIdOf } from "../../test-support/seed-rows.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { REPLAYED_HEADER, requestFingerprint } from "./idempotent-commands.ts";
@@ -102,7 +103,7 @@ describe("creating with an Idempotency-Key (the same mechanism as every other wr
 
   it("does not keep a failed creation: a retry after fixing the cause goes through", async () => {
     const key = randomUUID();
-    const body = { title: "Tagged", category: "notes", tags: [2_000_000_000] };
+    const body = { title: "Tagged", category: "notes", tags: [MISSING_ID] };
     expect((await postWithKey("/api/notes", body, key)).status).toBe(404);
     expect((await postWithKey("/api/notes", { ...body, tags: [] }, key)).status).toBe(201);
   });

@@ -17,7 +17,7 @@ describe("simultaneous edits of one note", () => {
     const tags = await Promise.all(["A", "B", "C", "D"].map(async (name) => (await api.createTag({ name })).body.id));
     const note = (await api.createNote({ title: "Busy", category: "notes", tags: [tags[0]] })).body;
     // Overlapping sets: interleaved delete-then-insert steps would insert the same link twice.
-    const sets = Array.from({ length: 12 }, (_, index) => [tags[index % 4], tags[(index + 1) % 4]] as number[]);
+    const sets = Array.from({ length: 12 }, (_, index) => [tags[index % 4], tags[(index + 1) % 4]] as string[]);
     const answers = await Promise.all(
       sets.map((set, index) => api.updateNote(note.id, { tags: set, title: `v${index}` })),
     );

@@ -50,7 +50,7 @@ describe("two devices editing one note", () => {
     const list = (
       await phone.createNote({ title: "Shop", category: "shopping", items: [{ name: "Milk" }, { name: "Eggs" }] })
     ).body;
-    const [milk, eggs] = list.items.map((item) => item.id) as [number, number];
+    const [milk, eggs] = list.items.map((item) => item.id) as [string, string];
     await phone.updateItem(list.id, milk, { completed: true });
     await laptop.updateItem(list.id, milk, { completed: true });
     await laptop.updateItem(list.id, eggs, { name: "Free-range eggs" });

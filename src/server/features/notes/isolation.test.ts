@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AccountsServer, startAccountsServer, twoUsers } from "../../test-support/accounts-server.ts";
 import type { OrganiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 
 let harness: AccountsServer;
 let alice: OrganiserApi;
@@ -33,7 +34,7 @@ describe("another user's ids", () => {
     await alice.trashNote(trashed.id);
     const before = await snapshot(alice);
 
-    const missing = 99_999_999;
+    const missing = MISSING_ID;
     const ownNote = (await mallory.createNote({ title: "Mallory's note", category: "notes" })).body;
     const attempts: [
       string,

@@ -4,7 +4,7 @@ import type { Database } from "../../db/types.ts";
 import { notFound } from "../not-found.ts";
 
 /** `isDeleted` left out: the note in either state (commands on a trashed note apply to it, see notes.service.ts). */
-export type NoteToLock = { userId: string; id: number; isDeleted?: boolean; category?: NoteCategory };
+export type NoteToLock = { userId: string; id: string; isDeleted?: boolean; category?: NoteCategory };
 
 /**
  * Reads one of the user's notes at the start of a multi-step edit and, on PostgreSQL, locks its row

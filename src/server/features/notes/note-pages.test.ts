@@ -1,14 +1,16 @@
 import type { Insertable } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTE_PAGE_DEFAULT, NOTE_PAGE_MAX } from "../../../shared/schemas/note-page.ts";
 import type { Database } from "../../db/types.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 import { seedRows, userIdOf } from "../../test-support/seed-rows.ts";
 
 type Summary = {
-  id: number;
+  id: string;
   category: string;
   completed: boolean;
   date: string | null;
@@ -16,7 +18,7 @@ type Summary = {
   updatedAt: string;
   itemsDone: number;
   itemsTotal: number;
-  tags: number[];
+  tags: string[];
 };
 type Page = { notes: Summary[]; nextCursor: string | null };
 
@@ -33,6 +35,7 @@ function aliceRows(userId: string): Insertable<Database["notes"]>[] {
     const at = new Date(Date.UTC(2026, 10, 1) + Math.floor(index / 7) * 3_600_000).toISOString();
     const category = categories[index % 3] as (typeof categories)[number];
     return {
+      id: uuidv7(),
       user_id: userId,
       title: `Alice ${index}`,
       category,
@@ -74,7 +77,7 @@ async function walk(api: OrganiserApi, path: string, limit: number, cursors: str
 }
 
 /** Everything of one list in one page (the walk must reach exactly this, in this order). */
-async function whole(api: OrganiserApi, path: string): Promise<number[]> {
+async function whole(api: OrganiserApi, path: string): Promise<string[]> {
   const separator = path.includes("?") ? "&" : "?";
   const page = await api.call<Page>("GET", `${path}${separator}limit=${NOTE_PAGE_MAX}`);
   expect(page.body.nextCursor).toBeNull();
@@ -103,7 +106,7 @@ describe("paged lists", () => {
   it("orders newest first by (created_at, id), and the tasks view by schedule", async () => {
     const all = (await walk(alice, "/api/notes", 13)).flat();
     expect(all).toHaveLength(135);
-    const newest = [...all].sort((a, b) => byText(b.createdAt, a.createdAt) || b.id - a.id);
+    const newest = [...all].sort((a, b) => byText(b.createdAt, a.createdAt) || byText(b.id, a.id));
     expect(all.map((note) => note.id)).toEqual(newest.map((note) => note.id));
 
     const tasks = (await walk(alice, "/api/notes?category=tasks&order=schedule", 6)).flat();
@@ -112,9 +115,11 @@ describe("paged lists", () => {
     const done = tasks.filter((task) => task.completed);
     expect(tasks.map((task) => task.id)).toEqual(
       [
-        ...dated.sort((a, b) => byText(a.date ?? "", b.date ?? "") || byText(a.createdAt, b.createdAt) || a.id - b.id),
-        ...undated.sort((a, b) => byText(b.createdAt, a.createdAt) || b.id - a.id),
-        ...done.sort((a, b) => byText(b.updatedAt, a.updatedAt) || b.id - a.id),
+        ...dated.sort(
+          (a, b) => byText(a.date ?? "", b.date ?? "") || byText(a.createdAt, b.createdAt) || byText(a.id, b.id),
+        ),
+        ...undated.sort((a, b) => byText(b.createdAt, a.createdAt) || byText(b.id, a.id)),
+        ...done.sort((a, b) => byText(b.updatedAt, a.updatedAt) || byText(b.id, a.id)),
       ].map((task) => task.id),
     );
     expect(dated.length * undated.length * done.length).toBeGreaterThan(0);
@@ -137,7 +142,8 @@ describe("paged lists", () => {
       Buffer.from("[9]").toString("base64url"),
       Buffer.from('[0,"x",1]').toString("base64url"),
       Buffer.from('[0,"2026-11-01T00:00:00.000Z","7"]').toString("base64url"),
-      Buffer.from('[0,"2026-11-01T00:00:00.000Z",99999999999]').toString("base64url"),
+      Buffer.from('[0,"2026-11-01T00:00:00.000Z",7]').toString("base64url"),
+      Buffer.from('[0,"2026-11-01T00:00:00.000Z","018CC251-F400-7000-8000-000000000000"]').toString("base64url"),
       Buffer.from('{"a":1}').toString("base64url"),
       "x".repeat(500),
     ];
@@ -166,7 +172,7 @@ describe("paged lists", () => {
     const fromAlicesCursor = await bob.call<Page>("GET", `/api/notes?cursor=${alicesCursor}`);
     expect(fromAlicesCursor.body.notes.map((note) => note.id)).toEqual([]);
     const alicesIds = new Set((await walk(alice, "/api/notes", 200)).flat().map((note) => note.id));
-    expect(alicesIds.has(bobs[0]?.id ?? 0)).toBe(false);
+    expect(alicesIds.has(bobs[0]?.id ?? MISSING_ID)).toBe(false);
   });
 
   it("sends a shopping list's done and total instead of its items; the list itself still has them", async () => {
@@ -178,9 +184,9 @@ describe("paged lists", () => {
       })
     ).body;
     const [first, second, third] = list.items;
-    await alice.toggleItem(list.id, first?.id ?? 0);
-    await alice.toggleItem(list.id, second?.id ?? 0);
-    await alice.deleteItem(list.id, third?.id ?? 0);
+    await alice.toggleItem(list.id, first?.id ?? MISSING_ID);
+    await alice.toggleItem(list.id, second?.id ?? MISSING_ID);
+    await alice.deleteItem(list.id, third?.id ?? MISSING_ID);
     const page = await alice.call<Page>("GET", "/api/notes?category=shopping&limit=1");
     expect(page.body.notes[0]).toMatchObject({ id: list.id, itemsDone: 2, itemsTotal: 2 });
     expect(page.body.notes[0]).not.toHaveProperty("items");

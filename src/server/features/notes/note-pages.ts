@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import type { NoteCategory } from "../../../shared/constants.ts";
-import { MAX_ID } from "../../../shared/schemas/id.ts";
+import { isStoredId } from "../../../shared/schemas/id.ts";
 import type { Note } from "../../../shared/schemas/note.ts";
 import { encodeCursor, type NoteSummary, type PageKey } from "../../../shared/schemas/note-page.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
@@ -115,7 +115,11 @@ export function pageQueriesToExplain(db: Kysely<Database>, request: PageRequest)
   const segments: readonly Segment[] = listOrders[request.order];
   return segments.flatMap((segment) => {
     const sampleKey = segment.keys.map((column) =>
-      column === "id" ? 1_000_000 : column === "date" ? "2026-12-01" : "2026-11-01T00:00:00.000Z",
+      column === "id"
+        ? "019a0000-0000-7000-8000-000000000000"
+        : column === "date"
+          ? "2026-12-01"
+          : "2026-11-01T00:00:00.000Z",
     );
     return [
       segmentQuery(db, request, segment, []).limit(request.limit + 1),
@@ -159,7 +163,7 @@ function segmentQuery(
 
 /**
  * Whether a cursor's key can belong to this order: its segment exists and each part has its column's
- * type (an id a whole number, a time a readable instant), so a foreign cursor is a 400 and never
+ * type (an id a stored UUID, a time a readable instant), so a foreign cursor is a 400 and never
  * reaches the database as a value it cannot compare.
  */
 function fitsOrder(segments: readonly Segment[], segment: number, after: PageKey[number][]): boolean {
@@ -170,7 +174,7 @@ function fitsOrder(segments: readonly Segment[], segment: number, after: PageKey
     after.length === current.keys.length &&
     current.keys.every((column, index) => {
       const part = after[index];
-      if (column === "id") return typeof part === "number" && part <= MAX_ID;
+      if (column === "id") return isStoredId(part);
       if (column === "date") return typeof part === "string";
       return typeof part === "string" && INSTANT.test(part) && !Number.isNaN(Date.parse(part));
     })

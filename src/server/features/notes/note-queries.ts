@@ -4,7 +4,7 @@ import type { Database } from "../../db/types.ts";
 import { withTagsAndItems } from "./note-relations.ts";
 
 /** One note of one user, active or trashed (`isDeleted` left out: in either state). */
-export type NoteFilter = { userId: string; isDeleted?: boolean; id: number };
+export type NoteFilter = { userId: string; isDeleted?: boolean; id: string };
 
 /**
  * The note with its tag ids and shopping items, or undefined when the user has no such note (another

@@ -25,7 +25,7 @@ export async function withTagsAndItems(db: Kysely<Database>, rows: NoteRow[]): P
   return rows.map((row) => toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? []));
 }
 
-async function tagIdsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, number[]>> {
+async function tagIdsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, string[]>> {
   if (ids.length === 0) return new Map();
   const links = await db
     .selectFrom("note_tags")
@@ -40,8 +40,8 @@ async function tagIdsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number
   );
 }
 
-async function itemCountsOf(db: Kysely<Database>, ids: number[]) {
-  const counts = new Map<number, { done: number; total: number }>();
+async function itemCountsOf(db: Kysely<Database>, ids: string[]) {
+  const counts = new Map<string, { done: number; total: number }>();
   if (ids.length === 0) return counts;
   // The page's items themselves (a few hundred at most), counted here: plain lookups by note_id,
   // with no GROUP BY for a planner to answer by walking the whole items index in note_id order.
@@ -60,7 +60,7 @@ async function itemCountsOf(db: Kysely<Database>, ids: number[]) {
   return counts;
 }
 
-async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, ShoppingItem[]>> {
+async function itemsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, ShoppingItem[]>> {
   if (ids.length === 0) return new Map();
   const items = await db
     .selectFrom("shopping_items")
@@ -72,7 +72,7 @@ async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number,
   return groupBy(items, (item) => item.note_id, toShoppingItem);
 }
 
-function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
+function toNote(row: NoteRow, tags: string[], items: ShoppingItem[]): Note {
   return {
     id: row.id,
     title: row.title,
@@ -92,8 +92,8 @@ function toNote(row: NoteRow, tags: number[], items: ShoppingItem[]): Note {
 
 /** A shopping_items row (the columns lists read) as the API sends it. */
 export function toShoppingItem(item: {
-  id: number;
-  note_id: number;
+  id: string;
+  note_id: string;
   name: string;
   completed: boolean;
   category: string | null;
@@ -101,8 +101,8 @@ export function toShoppingItem(item: {
   return { id: item.id, noteId: item.note_id, name: item.name, completed: item.completed, category: item.category };
 }
 
-function groupBy<Row, Value>(rows: Row[], key: (row: Row) => number, value: (row: Row) => Value): Map<number, Value[]> {
-  const groups = new Map<number, Value[]>();
+function groupBy<Row, Value>(rows: Row[], key: (row: Row) => string, value: (row: Row) => Value): Map<string, Value[]> {
+  const groups = new Map<string, Value[]>();
   for (const row of rows) {
     const group = groups.get(key(row));
     if (group) group.push(value(row));

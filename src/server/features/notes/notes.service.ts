@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import type {
   CreateNoteSchema,
@@ -10,15 +11,17 @@ import type {
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
+import { createOrReplay } from "../idempotency/client-made-id.ts";
 import { notFound } from "../not-found.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
+import { earlierNote } from "./earlier-note.ts";
 import { lockNote } from "./lock-note.ts";
 import { findNote } from "./note-queries.ts";
 import { assertNoteQuota } from "./note-quota.ts";
 
 export type Scope = { db: Kysely<Database>; userId: string };
 
-export async function getNote({ db, userId }: Scope, id: number): Promise<Note> {
+export async function getNote({ db, userId }: Scope, id: string): Promise<Note> {
   const note = await findNote(db, { userId, isDeleted: false, id });
   if (!note) throw notFound();
   return note;
@@ -26,17 +29,28 @@ export async function getNote({ db, userId }: Scope, id: number): Promise<Note> 
 
 /**
  * Creates a note with its tag links and (for a shopping list) its first items, in one transaction,
- * within the user's quota.
+ * within the user's quota. Ids are the client's when it sent them (a repeated id answers the note it
+ * made, see client-made-id.ts), else new UUIDv7s: items made together count up, so they keep their order.
  */
 export async function createNote(scope: Scope, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
+  const id = input.id ?? uuidv7();
+  return createOrReplay(
+    input.id,
+    () => earlierNote(scope, id, input),
+    () => insertNote(scope, id, input),
+  );
+}
+
+async function insertNote(scope: Scope, id: string, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
   const { userId } = scope;
   return writeUserData(scope.db, userId, async (trx) => {
     await assertNoteQuota(trx, userId);
     await assertOwnTags(trx, userId, input.tags);
     const now = new Date().toISOString();
-    const { id } = await trx
+    await trx
       .insertInto("notes")
       .values({
+        id,
         user_id: userId,
         title: input.title,
         content: input.content,
@@ -46,13 +60,20 @@ export async function createNote(scope: Scope, input: z.output<typeof CreateNote
         created_at: now,
         updated_at: now,
       })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+      .execute();
     await linkTags(trx, id, input.tags);
     if (input.items.length > 0) {
       await trx
         .insertInto("shopping_items")
-        .values(input.items.map((item) => ({ note_id: id, name: item.name, category: item.category, created_at: now })))
+        .values(
+          input.items.map((item) => ({
+            id: item.id ?? uuidv7(),
+            note_id: id,
+            name: item.name,
+            category: item.category,
+            created_at: now,
+          })),
+        )
         .execute();
     }
     const note = await findNote(trx, { userId, isDeleted: false, id });
@@ -67,7 +88,7 @@ export async function createNote(scope: Scope, input: z.output<typeof CreateNote
  * changed too and stays in the trash, so an edit made offline before another device trashed the note
  * is not lost: restoring it shows the edit. A note deleted for good is a 404.
  */
-export async function updateNote(scope: Scope, id: number, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
+export async function updateNote(scope: Scope, id: string, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
   const { tags, ...fields } = input;
   await writeUserData(scope.db, scope.userId, async (trx) => {
     const note = await lockNote(trx, { userId: scope.userId, id });
@@ -105,7 +126,7 @@ export async function updateNote(scope: Scope, id: number, input: z.output<typeo
 }
 
 /** The note, active or trashed: the answer to a command, which may change a trashed note. */
-async function getNoteInAnyState({ db, userId }: Scope, id: number): Promise<Note> {
+async function getNoteInAnyState({ db, userId }: Scope, id: string): Promise<Note> {
   const note = await findNote(db, { userId, id });
   if (!note) throw notFound();
   return note;
@@ -116,7 +137,7 @@ async function getNoteInAnyState({ db, userId }: Scope, id: number): Promise<Not
  * completed_at from the new value, in one transaction; in the trash too, like updateNote. A flip is
  * not safe to replay from an offline queue: clients that queue commands send `PATCH { completed }`.
  */
-export async function toggleNote(scope: Scope, id: number): Promise<Note> {
+export async function toggleNote(scope: Scope, id: string): Promise<Note> {
   const { db, userId } = scope;
   await writeUserData(db, userId, async (trx) => {
     const now = new Date().toISOString();
@@ -142,7 +163,7 @@ export async function toggleNote(scope: Scope, id: number): Promise<Note> {
  * already in the trash stays as it is and the answer is the same (two devices trashing it are both
  * done); a note deleted for good is a 404.
  */
-export async function moveToTrash({ db, userId }: Scope, id: number): Promise<void> {
+export async function moveToTrash({ db, userId }: Scope, id: string): Promise<void> {
   const now = new Date().toISOString();
   await writeUserData(db, userId, async (trx) => {
     const note = await lockNote(trx, { userId, id });
@@ -194,7 +215,7 @@ export async function taskProgress({ db, userId }: Scope): Promise<TaskProgress>
   return { completed, total, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-async function linkTags(trx: Transaction<Database>, noteId: number, tagIds: readonly number[]): Promise<void> {
+async function linkTags(trx: Transaction<Database>, noteId: string, tagIds: readonly string[]): Promise<void> {
   const unique = [...new Set(tagIds)];
   if (unique.length > 0)
     await trx

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let harness: AccountsServer;
 let api: OrganiserApi;
@@ -67,7 +70,7 @@ describe("notes", () => {
     [{ title: "x", category: "notes", date: "2026-11-24" }, "date", "validation.dateOnlyForTasks"],
     [{ title: "x", category: "tasks", date: "24.11.2026" }, "date", "validation.date"],
     [{ title: "x", category: "tasks", date: "2026-11-24T09:30:00" }, "date", "validation.date"],
-    [{ title: "x", category: "shopping", tags: [1] }, "tags", "validation.noTagsOnLists"],
+    [{ title: "x", category: "shopping", tags: [MISSING_ID] }, "tags", "validation.noTagsOnLists"],
     [{ title: "x", category: "tasks", items: [{ name: "Milk" }] }, "items", "validation.itemsOnlyOnLists"],
     [{ title: "x".repeat(201), category: "notes" }, "title", "validation.tooLong"],
   ])("refuses %j with 400 on %s (%s)", async (body, field, message) => {
@@ -177,7 +180,7 @@ describe("shopping items", () => {
     const item = await api.addItem(list.id, { name: "  Screws  " });
     expect(item.status).toBe(201);
     expect(item.body).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(UUID_V7),
       noteId: list.id,
       name: "Screws",
       completed: false,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { type AccountsServer, startAccountsServer, twoUsers } from "../../test-support/accounts-server.ts";
 import type { OrganiserApi } from "../../test-support/api-client.ts";
+import { MISSING_ID } from "../../test-support/missing-id.ts";
 import { DELETED_ITEM_KEPT_MS } from "./shopping-items.service.ts";
 
 let harness: AccountsServer;
@@ -25,7 +26,7 @@ async function listWith(names: string[]) {
   return { id: list.id, items: list.items };
 }
 
-const itemsOf = async (noteId: number) =>
+const itemsOf = async (noteId: string) =>
   (await alice.getNote(noteId)).body.items.map(({ id, name, category, completed }) => ({
     id,
     name,
@@ -63,8 +64,8 @@ describe("deleting an item and bringing it back", () => {
     const bread = list.items[0];
     if (!bread) throw new Error("no bread");
     expect((await alice.restoreItem(list.id, bread.id)).status).toBe(404);
-    expect((await alice.restoreItem(list.id, 2_000_000)).status).toBe(404);
-    expect((await alice.restoreItem(list.id, -1)).status).toBe(400);
+    expect((await alice.restoreItem(list.id, MISSING_ID)).status).toBe(404);
+    expect((await alice.restoreItem(list.id, "-1")).status).toBe(400);
 
     expect((await alice.deleteItem(list.id, bread.id)).status).toBe(204);
     expect((await alice.trashNote(list.id)).status).toBe(204);

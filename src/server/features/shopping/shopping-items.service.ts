@@ -1,9 +1,11 @@
 import type { ExpressionBuilder, Kysely, Transaction, UpdateObject } from "kysely";
+import { uuidv7 } from "uuidv7";
 import { MAX_ITEMS_PER_LIST } from "../../../shared/constants.ts";
 import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
+import { createOrReplay, type EarlierCreation } from "../idempotency/client-made-id.ts";
 import { notFound } from "../not-found.ts";
 import { lockNote } from "../notes/lock-note.ts";
 import type { Scope } from "../notes/notes.service.ts";
@@ -22,7 +24,7 @@ type ItemChange =
 async function assertOwnList(
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
-  noteId: number,
+  noteId: string,
 ): Promise<void> {
   const list = await db
     .selectFrom("notes")
@@ -35,8 +37,8 @@ async function assertOwnList(
 }
 
 const toItem = (row: {
-  id: number;
-  note_id: number;
+  id: string;
+  note_id: string;
   name: string;
   completed: boolean;
   category: string | null;
@@ -48,29 +50,65 @@ const toItem = (row: {
   category: row.category,
 });
 
+type NewItem = { id?: string | undefined; name: string; category: string | null };
+
 /**
  * Adds an item to one of the user's lists (in the trash too, see assertOwnList), at most
  * MAX_ITEMS_PER_LIST per list. The list's row is locked first (PostgreSQL), so two adds at once
- * cannot both pass the count at the limit.
+ * cannot both pass the count at the limit. The id is the client's when it sent one (a repeated id
+ * answers the item it made, see client-made-id.ts), else a new UUIDv7.
  */
-export async function addItem(
-  { db, userId }: Scope,
-  noteId: number,
-  input: { name: string; category: string | null },
-): Promise<ShoppingItem> {
-  return writeUserData(db, userId, async (trx) => {
-    await lockNote(trx, { userId, id: noteId, category: "shopping" });
-    await assertRoomForItem(trx, noteId);
-    const row = await trx
-      .insertInto("shopping_items")
-      .values({ note_id: noteId, name: input.name, category: input.category, created_at: new Date().toISOString() })
-      .returning(ITEM_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toItem(row);
-  });
+export async function addItem(scope: Scope, noteId: string, input: NewItem): Promise<ShoppingItem> {
+  const { db, userId } = scope;
+  const id = input.id ?? uuidv7();
+  return createOrReplay(
+    input.id,
+    () => earlierItem(scope, noteId, id, input),
+    () =>
+      writeUserData(db, userId, async (trx) => {
+        await lockNote(trx, { userId, id: noteId, category: "shopping" });
+        await assertRoomForItem(trx, noteId);
+        const row = await trx
+          .insertInto("shopping_items")
+          .values({
+            id,
+            note_id: noteId,
+            name: input.name,
+            category: input.category,
+            created_at: new Date().toISOString(),
+          })
+          .returning(ITEM_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return toItem(row);
+      }),
+  );
 }
 
-async function assertRoomForItem(trx: Transaction<Database>, noteId: number): Promise<void> {
+/** A repeat: the user's item, still on the same list, not deleted, with the same name and category. */
+async function earlierItem(
+  { db, userId }: Scope,
+  noteId: string,
+  id: string,
+  input: NewItem,
+): Promise<EarlierCreation<ShoppingItem>> {
+  const row = await db
+    .selectFrom("shopping_items")
+    .innerJoin("notes", "notes.id", "shopping_items.note_id")
+    .select(["notes.user_id", "shopping_items.deleted_at"])
+    .select(ITEM_COLUMNS.map((column) => `shopping_items.${column}` as const))
+    .where("shopping_items.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return { found: "none" };
+  const isRepeat =
+    row.user_id === userId &&
+    row.note_id === noteId &&
+    row.deleted_at === null &&
+    row.name === input.name &&
+    row.category === input.category;
+  return isRepeat ? { found: "repeat", result: toItem(row) } : { found: "taken" };
+}
+
+async function assertRoomForItem(trx: Transaction<Database>, noteId: string): Promise<void> {
   const { count } = await trx
     .selectFrom("shopping_items")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -89,8 +127,8 @@ async function assertRoomForItem(trx: Transaction<Database>, noteId: number): Pr
 /** Changes one item of one of the user's lists; 404 when either is not theirs. */
 async function changeItem(
   { db, userId }: Scope,
-  noteId: number,
-  itemId: number,
+  noteId: string,
+  itemId: string,
   set: ItemChange,
 ): Promise<ShoppingItem> {
   return writeUserData(db, userId, async (trx) => {
@@ -111,8 +149,8 @@ async function changeItem(
 /** Changes only the fields sent: name, category, and `completed` set (not flipped), which is safe to replay. */
 export function updateItem(
   scope: Scope,
-  noteId: number,
-  itemId: number,
+  noteId: string,
+  itemId: string,
   changes: { name?: string | undefined; category?: string | null | undefined; completed?: boolean | undefined },
 ): Promise<ShoppingItem> {
   return changeItem(scope, noteId, itemId, changes);
@@ -122,7 +160,7 @@ export function updateItem(
  * Flips an item's completed flag in one statement (spec: read it, write the opposite). Not safe to
  * replay from an offline queue: clients that queue commands send `PATCH { completed }` instead.
  */
-export function toggleItem(scope: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
+export function toggleItem(scope: Scope, noteId: string, itemId: string): Promise<ShoppingItem> {
   return changeItem(scope, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
 }
 
@@ -133,7 +171,7 @@ export const DELETED_ITEM_KEPT_MS = 60 * 60 * 1000;
  * Deletes an item: it leaves every read at once but is kept a while for Undo (restoreItem). Items of
  * the same list deleted longer ago than DELETED_ITEM_KEPT_MS are removed for good on the way.
  */
-export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<void> {
+export async function deleteItem({ db, userId }: Scope, noteId: string, itemId: string): Promise<void> {
   await writeUserData(db, userId, async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const now = new Date();
@@ -158,7 +196,7 @@ export async function deleteItem({ db, userId }: Scope, noteId: number, itemId: 
  * 404 when it is not a deleted item of one of the user's lists (or was removed for good);
  * it counts against the list's limit like a new item.
  */
-export async function restoreItem({ db, userId }: Scope, noteId: number, itemId: number): Promise<ShoppingItem> {
+export async function restoreItem({ db, userId }: Scope, noteId: string, itemId: string): Promise<ShoppingItem> {
   return writeUserData(db, userId, async (trx) => {
     await lockNote(trx, { userId, id: noteId, category: "shopping" });
     await assertRoomForItem(trx, noteId);

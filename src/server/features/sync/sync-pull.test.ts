@@ -54,7 +54,7 @@ describe("GET /api/sync", () => {
     if (!item) throw new Error("the list has no item");
     const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
     const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
-    let created = 0;
+    let created = "";
 
     // Keyed by Hono's route; each runs the write and says what the pull after it must name.
     type Expected = { upserts?: string[]; deletes?: string[] };

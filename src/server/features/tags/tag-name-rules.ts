@@ -10,13 +10,13 @@ export function tagNameTaken(): AppError {
 }
 
 /** 409 when another of the user's tags has the same name ignoring case (tagNameKey). */
-export async function assertTagNameFree(db: Db, userId: string, nameKey: string, exceptId?: number): Promise<void> {
+export async function assertTagNameFree(db: Db, userId: string, nameKey: string, exceptId?: string): Promise<void> {
   const clash = await db
     .selectFrom("tags")
     .select("id")
     .where("user_id", "=", userId)
     .where("name_key", "=", nameKey)
-    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId as number))
+    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId as string))
     .executeTakeFirst();
   if (clash) throw tagNameTaken();
 }

@@ -6,7 +6,7 @@ import { notFound } from "../not-found.ts";
 export async function assertOwnTags(
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
-  tagIds: readonly number[],
+  tagIds: readonly string[],
 ): Promise<void> {
   const unique = [...new Set(tagIds)];
   if (unique.length === 0) return;

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from "../../../shared/schemas/tag.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
+import { createOrReplay, type EarlierCreation } from "../idempotency/client-made-id.ts";
 import { notFound } from "../not-found.ts";
 import type { Scope } from "../notes/notes.service.ts";
 import { assertTagNameFree, assertTagQuota, tagNameTaken } from "./tag-name-rules.ts";
@@ -13,38 +15,68 @@ const TAG_COLUMNS = ["id", "name", "color"] as const;
 /** The user's tags by name (case-insensitive, so "auto" sits next to "Auto"). */
 export async function listTags({ db, userId }: Scope): Promise<Tag[]> {
   const tags = await db.selectFrom("tags").select(TAG_COLUMNS).where("user_id", "=", userId).execute();
-  return tags.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
+  return tags.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**
  * A new tag within the user's quota, its name not yet taken ignoring case. The unique index on
- * (user_id, name_key) settles two creations of one name at once.
+ * (user_id, name_key) settles two creations of one name at once. The id is the client's when it sent
+ * one (a repeated id answers the tag it made, see client-made-id.ts), else a new UUIDv7.
  */
-export async function createTag({ db, userId }: Scope, input: z.output<typeof CreateTagSchema>): Promise<Tag> {
+export async function createTag(scope: Scope, input: z.output<typeof CreateTagSchema>): Promise<Tag> {
+  const { db, userId } = scope;
   const nameKey = tagNameKey(input.name);
-  return refusingDuplicateNames(db, userId, nameKey, () =>
-    writeUserData(db, userId, async (trx) => {
-      await assertTagQuota(trx, userId);
-      await assertTagNameFree(trx, userId, nameKey);
-      return trx
-        .insertInto("tags")
-        .values({
-          user_id: userId,
-          name: input.name,
-          name_key: nameKey,
-          color: input.color,
-          created_at: new Date().toISOString(),
-        })
-        .returning(TAG_COLUMNS)
-        .executeTakeFirstOrThrow();
-    }),
+  const id = input.id ?? uuidv7();
+  return createOrReplay(
+    input.id,
+    () => earlierTag(scope, id, input),
+    () =>
+      refusingDuplicateNames(db, userId, nameKey, () =>
+        writeUserData(db, userId, async (trx) => {
+          await assertTagQuota(trx, userId);
+          await assertTagNameFree(trx, userId, nameKey);
+          return trx
+            .insertInto("tags")
+            .values({
+              id,
+              user_id: userId,
+              name: input.name,
+              name_key: nameKey,
+              color: input.color,
+              created_at: new Date().toISOString(),
+            })
+            .returning(TAG_COLUMNS)
+            .executeTakeFirstOrThrow();
+        }),
+      ),
   );
+}
+
+/** A repeat: the user's tag with the same name and colour. */
+async function earlierTag(
+  { db, userId }: Scope,
+  id: string,
+  input: z.output<typeof CreateTagSchema>,
+): Promise<EarlierCreation<Tag>> {
+  const row = await db
+    .selectFrom("tags")
+    .select(["user_id", ...TAG_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return { found: "none" };
+  const { user_id, ...tag } = row;
+  return user_id === userId && tag.name === input.name && tag.color === input.color
+    ? { found: "repeat", result: tag }
+    : { found: "taken" };
 }
 
 /** Rename and/or recolour; a new name must not be another tag's (ignoring case). */
 export async function updateTag(
   { db, userId }: Scope,
-  id: number,
+  id: string,
   input: z.output<typeof UpdateTagSchema>,
 ): Promise<Tag> {
   const nameKey = input.name === undefined ? undefined : tagNameKey(input.name);
@@ -92,7 +124,7 @@ async function refusingDuplicateNames<Result>(
 }
 
 /** Deletes a tag; its links to notes go with it (the spec deletes links by tag_id first; the foreign key cascades). */
-export async function deleteTag({ db, userId }: Scope, id: number): Promise<void> {
+export async function deleteTag({ db, userId }: Scope, id: string): Promise<void> {
   await writeUserData(db, userId, async (trx) => {
     const owned = await trx
       .selectFrom("tags")

@@ -11,7 +11,7 @@ import type { Scope } from "../notes/notes.service.ts";
  * half-restored, no edit in between). A note already active is answered as it is (two devices
  * restoring it are both done); a note deleted for good is a 404.
  */
-export async function restoreNote({ db, userId }: Scope, id: number): Promise<Note> {
+export async function restoreNote({ db, userId }: Scope, id: string): Promise<Note> {
   return writeUserData(db, userId, async (trx) => {
     const { is_deleted: isInTrash } = await lockNote(trx, { userId, id });
     if (isInTrash) {
@@ -29,7 +29,7 @@ export async function restoreNote({ db, userId }: Scope, id: number): Promise<No
 }
 
 /** Removes a trashed note for good; its items and tag links go with it (foreign keys cascade). */
-export async function deletePermanently({ db, userId }: Scope, id: number): Promise<void> {
+export async function deletePermanently({ db, userId }: Scope, id: string): Promise<void> {
   await writeUserData(db, userId, async (trx) => {
     const result = await trx
       .deleteFrom("notes")

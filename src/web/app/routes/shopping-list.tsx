@@ -39,7 +39,7 @@ export function ShoppingListPage() {
   // While the list is being deleted its own query fails (it is in the trash now): that is no reason to
   // leave, and no reason to ask for it again either — the query rests until the page has gone.
   const isLeaving = trashNote.isPending || trashNote.isSuccess;
-  const note = useQuery({ ...noteQuery(id ?? 0), enabled: id !== null && !isLeaving });
+  const note = useQuery({ ...noteQuery(id ?? ""), enabled: id !== null && !isLeaving });
   // The groups wait for the user's category order, so they do not jump into place a moment later.
   const categoryOrder = useCategoryOrder();
   const list = note.data?.category === "shopping" ? note.data : undefined;

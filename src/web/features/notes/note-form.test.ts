@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyNoteForm, isFormChanged, isTitleBlank, noteFormFrom } from "./note-form";
 import { toCreateInput, toUpdateChanges } from "./note-form-checks";
 
+/** Tag ids as the server makes them (UUIDv7). */
+const T1 = "019a8f2e-0001-7000-8000-000000000001";
+const T2 = "019a8f2e-0002-7000-8000-000000000002";
+const T3 = "019a8f2e-0003-7000-8000-000000000003";
+
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = "Europe/Bratislava";
@@ -12,7 +17,7 @@ afterAll(() => {
 });
 
 const task: Note = {
-  id: 7,
+  id: "7",
   title: "Dentist",
   content: "Bring the card",
   completed: false,
@@ -20,7 +25,7 @@ const task: Note = {
   date: "2026-11-24T09:30:00+01:00",
   reminder: null,
   isDeleted: false,
-  tags: [1, 2],
+  tags: [T1, T2],
   items: [],
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
@@ -29,14 +34,14 @@ const task: Note = {
 
 describe("toCreateInput", () => {
   it("sends a task's date and time with the local offset, its content and tags", () => {
-    const values = { ...emptyNoteForm("tasks"), title: "  Dentist ", day: "2026-11-24", time: "09:30", tags: [3, 1] };
+    const values = { ...emptyNoteForm("tasks"), title: "  Dentist ", day: "2026-11-24", time: "09:30", tags: [T3, T1] };
     expect(toCreateInput(values).value).toEqual({
       title: "Dentist",
       category: "tasks",
       content: "",
       date: "2026-11-24T09:30:00+01:00",
       reminder: null,
-      tags: [3, 1],
+      tags: [T3, T1],
       items: [],
     });
   });
@@ -51,7 +56,7 @@ describe("toCreateInput", () => {
       ...emptyNoteForm("shopping"),
       title: "Groceries",
       items: [" Milk ", "Bread"],
-      tags: [1],
+      tags: [T1],
     });
     expect(list.value).toMatchObject({ category: "shopping", tags: [], date: null });
     expect(list.value?.items?.map((item) => item.name)).toEqual(["Milk", "Bread"]);
@@ -75,14 +80,14 @@ describe("toCreateInput", () => {
 describe("toUpdateChanges", () => {
   it("is null when nothing changed (the stored date read back is not a change)", () => {
     expect(toUpdateChanges(task, noteFormFrom(task))).toEqual({ value: null, errors: {} });
-    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [2, 1] }).value).toBeNull();
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [T2, T1] }).value).toBeNull();
   });
 
   it("sends only what changed", () => {
     const values = { ...noteFormFrom(task), title: "Dentist at 10", time: "10:00" };
     expect(toUpdateChanges(task, values).value).toEqual({ title: "Dentist at 10", date: "2026-11-24T10:00:00+01:00" });
     expect(toUpdateChanges(task, { ...noteFormFrom(task), day: "", time: "" }).value).toEqual({ date: null });
-    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [2] }).value).toEqual({ tags: [2] });
+    expect(toUpdateChanges(task, { ...noteFormFrom(task), tags: [T2] }).value).toEqual({ tags: [T2] });
   });
 
   it("refuses a blank title", () => {
@@ -97,7 +102,7 @@ describe("isFormChanged", () => {
 
   it("is false for the form as it opened, and for the same tags in another order", () => {
     expect(isFormChanged(initial, { ...initial })).toBe(false);
-    expect(isFormChanged(initial, { ...initial, tags: [2, 1] })).toBe(false);
+    expect(isFormChanged(initial, { ...initial, tags: [T2, T1] })).toBe(false);
     expect(isFormChanged(emptyNoteForm("tasks"), emptyNoteForm("notes"))).toBe(false);
     expect(isFormChanged(emptyNoteForm("tasks"), { ...emptyNoteForm("tasks"), title: "   ", content: "\n" })).toBe(
       false,
@@ -109,7 +114,7 @@ describe("isFormChanged", () => {
     ["content", { content: "" }],
     ["day", { day: "2026-11-25" }],
     ["time", { time: "" }],
-    ["tags", { tags: [1] }],
+    ["tags", { tags: [T1] }],
     ["items", { items: ["Milk"] }],
   ])("is true when the %s changed", (_field, change) => {
     expect(isFormChanged(initial, { ...initial, ...change })).toBe(true);

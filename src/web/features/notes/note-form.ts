@@ -14,7 +14,7 @@ export type NoteFormValues = {
   day: string;
   /** HH:mm, or "" for a date without a time (tasks only). */
   time: string;
-  tags: number[];
+  tags: string[];
   /** Initial items of a new shopping list. */
   items: string[];
 };
@@ -61,6 +61,6 @@ export function isTitleBlank(values: Pick<NoteFormValues, "title">): boolean {
   return values.title.trim() === "";
 }
 
-export function isSameSet(a: number[], b: number[]): boolean {
+export function isSameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }

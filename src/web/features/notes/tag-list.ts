@@ -4,7 +4,7 @@ import type { Tag } from "@shared/schemas/tag";
 export type TagList = { items: Tag[]; status: "pending" | "error" | "success" };
 
 /** The note's tags in the order of the tag list (by name); ids of tags that are gone are skipped. */
-export function tagsOf(tagIds: number[], tags: Tag[]): Tag[] {
+export function tagsOf(tagIds: string[], tags: Tag[]): Tag[] {
   return tags.filter((tag) => tagIds.includes(tag.id));
 }
 

@@ -12,7 +12,7 @@ afterAll(() => {
 
 let nextId = 1;
 function task(title: string, fields: Partial<Note> = {}): Note {
-  const id = nextId++;
+  const id = String(nextId++).padStart(6, "0");
   return {
     id,
     title,
@@ -24,8 +24,8 @@ function task(title: string, fields: Partial<Note> = {}): Note {
     isDeleted: false,
     tags: [],
     items: [],
-    createdAt: `2026-11-0${Math.min(id, 9)}T08:00:00.000Z`,
-    updatedAt: `2026-11-0${Math.min(id, 9)}T08:00:00.000Z`,
+    createdAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
+    updatedAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
     deletedAt: null,
     ...fields,
   };

@@ -29,7 +29,9 @@ export function groupTasks<T extends Note>(
   const undated = open.filter((entry) => entry.key === null).map((entry) => entry.task);
   dated.sort((a, b) => compareText(a.key ?? "", b.key ?? "") || compareCreated(a.task, b.task));
   undated.sort((a, b) => compareCreated(b, a));
-  const completed = tasks.filter((task) => task.completed).sort((a, b) => changedAt(b) - changedAt(a) || b.id - a.id);
+  const completed = tasks
+    .filter((task) => task.completed)
+    .sort((a, b) => changedAt(b) - changedAt(a) || compareText(b.id, a.id));
   const [overdue, upcoming] = partition(
     dated.map((entry) => entry.task),
     (task) => isOverdue(task, now),
@@ -77,11 +79,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
-/** Older first; a draft (negative id) counts as the newest. */
+/** Older first; UUIDv7 ids grow with creation, so a draft made here sorts as the newest. */
 function compareCreated(a: Note, b: Note): number {
-  return timeOf(a.createdAt) - timeOf(b.createdAt) || orderOfId(a.id) - orderOfId(b.id);
-}
-
-function orderOfId(id: number): number {
-  return id < 0 ? Number.MAX_SAFE_INTEGER + id : id;
+  return timeOf(a.createdAt) - timeOf(b.createdAt) || compareText(a.id, b.id);
 }

@@ -12,7 +12,7 @@ afterAll(() => {
 
 let nextId = 1;
 function note(title: string, date: string | null, category: Note["category"] = "tasks"): Note {
-  const id = nextId++;
+  const id = String(nextId++).padStart(6, "0");
   const at = "2026-11-01T08:00:00.000Z";
   return {
     ...{ id, title, content: "", completed: false, category, date, reminder: null, isDeleted: false },

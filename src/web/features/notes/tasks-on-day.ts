@@ -12,6 +12,8 @@ export function tasksOnDay<T extends Note>(tasks: readonly T[], day: Date): T[] 
   return tasks
     .filter((task) => task.category === "tasks" && splitNoteDate(task.date).day === wanted)
     .map((task) => ({ task, key: scheduleKey(task.date) ?? "" }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.task.id - b.task.id))
+    .sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0,
+    )
     .map((entry) => entry.task);
 }

@@ -14,7 +14,7 @@ export const FOCUS_TICK_BOX_EVENT = "poriadok:focus-tick-box";
  * not rendered: the list is asked to scroll it in and focus it (FOCUS_TICK_BOX_EVENT).
  */
 export function useFollowMovedCard(containerRef: RefObject<HTMLElement | null>) {
-  const followedId = useRef<number | null>(null);
+  const followedId = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     const id = followedId.current;
@@ -34,10 +34,10 @@ export function useFollowMovedCard(containerRef: RefObject<HTMLElement | null>) 
     }
   });
 
-  const follow = useCallback((id: number) => {
+  const follow = useCallback((id: string) => {
     followedId.current = id;
   }, []);
-  const release = useCallback((id: number) => {
+  const release = useCallback((id: string) => {
     if (followedId.current === id) followedId.current = null;
   }, []);
   return { follow, release };

@@ -26,8 +26,8 @@ const compare = (a: string, b: string) => collator.compare(labelOf(a), labelOf(b
 
 let nextId = 1;
 const item = (name: string, category: string | null, completed = false): ShoppingItem => ({
-  id: nextId++,
-  noteId: 1,
+  id: String(nextId++),
+  noteId: "1",
   name,
   completed,
   category,

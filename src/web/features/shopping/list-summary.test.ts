@@ -1,10 +1,11 @@
 import type { ShoppingItem } from "@shared/schemas/note";
 import { describe, expect, it } from "vitest";
+import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { completionPercentage, isSavedItem, parseListId, summarizeItems } from "./list-summary";
 
-const item = (id: number, name: string, completed = false): ShoppingItem => ({
+const item = (id: string, name: string, completed = false): ShoppingItem => ({
   id,
-  noteId: 7,
+  noteId: "7",
   name,
   completed,
   category: null,
@@ -30,11 +31,11 @@ describe("completionPercentage", () => {
 describe("summarizeItems", () => {
   it("lists open items first and bought ones apart, each in the order of adding", () => {
     const summary = summarizeItems([
-      item(1, "Milk", true),
-      item(2, "Bread"),
-      item(3, "Eggs", true),
-      item(4, "Butter"),
-      item(-1, "Apples"),
+      item("1", "Milk", true),
+      item("2", "Bread"),
+      item("3", "Eggs", true),
+      item("4", "Butter"),
+      item("-1", "Apples"),
     ]);
     expect(summary.open.map((entry) => entry.name)).toEqual(["Bread", "Butter", "Apples"]);
     expect(summary.done.map((entry) => entry.name)).toEqual(["Milk", "Eggs"]);
@@ -48,25 +49,24 @@ describe("summarizeItems", () => {
 });
 
 describe("parseListId", () => {
-  it.each([
-    ["17", 17],
-    ["1", 1],
-    ["007", 7],
-  ])("reads %s as %i", (value, expected) => {
-    expect(parseListId(value)).toBe(expected);
+  const id = "019a8f2e-7c4e-7a2b-8c3d-1234567890ab";
+
+  it("reads a UUID, in lower case as ids are stored", () => {
+    expect(parseListId(id)).toBe(id);
+    expect(parseListId(id.toUpperCase())).toBe(id);
   });
 
-  it.each([undefined, "", "0", "-3", "1.5", "12abc", "abc", " 4", "1e3", "99999999999999999999"])(
-    "refuses %s",
-    (value) => {
-      expect(parseListId(value)).toBeNull();
-    },
-  );
+  it.each([undefined, "", "17", "-3", "abc", ` ${id}`, `${id}0`, id.slice(1)])("refuses %s", (value) => {
+    expect(parseListId(value)).toBeNull();
+  });
 });
 
 describe("isSavedItem", () => {
-  it("knows a draft by its negative id", () => {
-    expect(isSavedItem(item(4, "Tea"))).toBe(true);
-    expect(isSavedItem(item(-2, "Tea"))).toBe(false);
+  it("knows an item whose creation the server has not answered yet", () => {
+    markCreationPending("draft");
+    expect(isSavedItem(item("4", "Tea"))).toBe(true);
+    expect(isSavedItem(item("draft", "Tea"))).toBe(false);
+    markCreationSettled("draft");
+    expect(isSavedItem(item("draft", "Tea"))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { ShoppingItem } from "@shared/schemas/note";
+import { isCreationPending } from "@/lib/pending-creations";
 
 export type ListSummary = {
   /** Items still to buy, in the order they were added. */
@@ -22,14 +23,14 @@ export function summarizeItems(items: readonly ShoppingItem[]): ListSummary {
   return { open, done, total: items.length, percentage: completionPercentage(done.length, items.length) };
 }
 
-/** The list id of /shopping/:id: a positive whole number written as digits, else null ("12abc", "1.5", "-3"). */
-export function parseListId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list id of /shopping/:id: a UUID (in lower case, as ids are stored), else null ("12", "abc"). */
+export function parseListId(value: string | undefined): string | null {
+  return value !== undefined && UUID.test(value) ? value.toLowerCase() : null;
 }
 
-/** An item added a moment ago carries a temporary negative id until the server's copy arrives. */
+/** An item added a moment ago is pending until the server has answered its creation. */
 export function isSavedItem(item: ShoppingItem): boolean {
-  return item.id > 0;
+  return !isCreationPending(item.id);
 }

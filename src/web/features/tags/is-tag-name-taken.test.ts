@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isTagNameTaken } from "./is-tag-name-taken";
 
 const tags = [
-  { id: 1, name: "Home", color: "#9b87f5" },
-  { id: 2, name: "Škola", color: "#e11d48" },
-  { id: 3, name: "Straße", color: "#22c55e" },
+  { id: "1", name: "Home", color: "#9b87f5" },
+  { id: "2", name: "Škola", color: "#e11d48" },
+  { id: "3", name: "Straße", color: "#22c55e" },
 ];
 
 describe("isTagNameTaken", () => {
@@ -17,7 +17,7 @@ describe("isTagNameTaken", () => {
   });
 
   it("does not count the tag being renamed (a change of case is allowed)", () => {
-    expect(isTagNameTaken(tags, "HOME", 1)).toBe(false);
-    expect(isTagNameTaken(tags, "škola", 1)).toBe(true);
+    expect(isTagNameTaken(tags, "HOME", "1")).toBe(false);
+    expect(isTagNameTaken(tags, "škola", "1")).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { StoredCommand } from "./command";
 import { type CommandInput, type CommandKindName, commandKinds } from "./kinds";
 import { applyCommands, keepPendingVisible, showsCommandAlready } from "./overlay";
 
-const note = (id: number, title: string, fields: Partial<NoteSummary> = {}): NoteSummary => ({
+const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): NoteSummary => ({
   id,
   title,
   content: "",
@@ -30,7 +30,7 @@ const titles = (data: unknown) => (data as NotePages).pages.flatMap((page) => pa
 /** The server's answers as a fresh fetch brings them: none of the waiting changes applied yet. */
 function serverCache() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.notes.list("all"), pages(note(2, "Pay the rent"), note(1, "Old errand")));
+  queryClient.setQueryData(queryKeys.notes.list("all"), pages(note("2", "Pay the rent"), note("1", "Old errand")));
   queryClient.setQueryData(queryKeys.notes.counts(), {
     active: { tasks: 2, shopping: 0, notes: 0, total: 2 },
     trash: 0,
@@ -51,9 +51,9 @@ describe("applyCommands", () => {
     const queryClient = serverCache();
     const commands = [
       command(queryClient, "notes.create", { title: " Offline one ", category: "tasks" }),
-      command(queryClient, "notes.setCompleted", 2),
-      command(queryClient, "notes.update", { id: 2, changes: { title: "Pay the rent today" } }),
-      command(queryClient, "notes.trash", 1),
+      command(queryClient, "notes.setCompleted", "2"),
+      command(queryClient, "notes.update", { id: "2", changes: { title: "Pay the rent today" } }),
+      command(queryClient, "notes.trash", "1"),
     ];
     const list = applyCommands(
       queryKeys.notes.list("all"),
@@ -72,7 +72,7 @@ describe("applyCommands", () => {
 
   it("sets a tick rather than flipping it: applied again, a tick stays a tick", () => {
     const queryClient = serverCache();
-    const tick = command(queryClient, "notes.setCompleted", 2);
+    const tick = command(queryClient, "notes.setCompleted", "2");
     const key = queryKeys.notes.list("all");
     const once = applyCommands(key, queryClient.getQueryData(key), [tick]);
     expect(applyCommands(key, once, [tick])).toEqual(once);
@@ -82,7 +82,7 @@ describe("applyCommands", () => {
     const queryClient = serverCache();
     const create = command(queryClient, "notes.create", { title: "Offline one", category: "tasks" });
     const key = queryKeys.notes.list("tasks");
-    queryClient.setQueryData(key, pages(note(2, "Pay the rent")));
+    queryClient.setQueryData(key, pages(note("2", "Pay the rent")));
     const once = applyCommands(key, queryClient.getQueryData(key), [create]);
     expect(titles(applyCommands(key, once, [create]))).toEqual(["Offline one", "Pay the rent"]);
   });
@@ -101,9 +101,9 @@ describe("applyCommands", () => {
 
   it("does not touch data a command does not concern", () => {
     const queryClient = serverCache();
-    const tags = [{ id: 1, name: "Home", color: "#000000" }];
+    const tags = [{ id: "1", name: "Home", color: "#000000" }];
     const commands = [
-      command(queryClient, "notes.trash", 1),
+      command(queryClient, "notes.trash", "1"),
       command(queryClient, "planner.saveHours", { date: "2026-11-23", plannedHours: 4 }),
     ];
     expect(applyCommands(queryKeys.tags.all, tags, commands)).toBe(tags);
@@ -127,12 +127,12 @@ describe("showsCommandAlready", () => {
 describe("keepPendingVisible", () => {
   it("applies the waiting changes again to every successful fetch, so a refetch never hides them", async () => {
     const queryClient = serverCache();
-    const pending = [command(queryClient, "notes.trash", 1)];
+    const pending = [command(queryClient, "notes.trash", "1")];
     const stop = keepPendingVisible(queryClient, () => pending);
     const key = queryKeys.notes.list("all");
     await queryClient.fetchQuery({
       queryKey: key,
-      queryFn: async () => pages(note(2, "Pay the rent"), note(1, "Old errand")),
+      queryFn: async () => pages(note("2", "Pay the rent"), note("1", "Old errand")),
     });
     expect(titles(queryClient.getQueryData(key))).toEqual(["Pay the rent"]);
 
@@ -140,7 +140,7 @@ describe("keepPendingVisible", () => {
     pending.length = 0;
     await queryClient.fetchQuery({
       queryKey: key,
-      queryFn: async () => pages(note(2, "Pay the rent"), note(1, "Old errand")),
+      queryFn: async () => pages(note("2", "Pay the rent"), note("1", "Old errand")),
       staleTime: 0,
     });
     expect(titles(queryClient.getQueryData(key))).toEqual(["Pay the rent", "Old errand"]);

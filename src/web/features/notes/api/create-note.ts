@@ -2,6 +2,7 @@ import type { CreateNoteInput } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation } from "@tanstack/react-query";
 import { runCommand } from "@/lib/outbox/run-command";
+import { isCreationPending } from "@/lib/pending-creations";
 
 /**
  * One submission of the create form. `idempotencyKey` is made once per submission (lib/request-id) and
@@ -18,6 +19,7 @@ export function useCreateNote() {
   });
 }
 
+/** A note shown before the server has answered its creation (lib/pending-creations.ts). */
 export function isDraft(note: Pick<NoteSummary, "id">): boolean {
-  return note.id < 0;
+  return isCreationPending(note.id);
 }

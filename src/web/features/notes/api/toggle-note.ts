@@ -8,6 +8,6 @@ import { runCommand } from "@/lib/outbox/run-command";
 export function useToggleNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: number) => runCommand("notes.setCompleted", id),
+    mutationFn: (id: string) => runCommand("notes.setCompleted", id),
   });
 }

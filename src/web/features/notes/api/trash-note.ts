@@ -7,7 +7,7 @@ import { runCommand } from "@/lib/outbox/run-command";
 export function useTrashNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: number) => runCommand("notes.trash", id),
+    mutationFn: (id: string) => runCommand("notes.trash", id),
   });
 }
 

@@ -6,6 +6,6 @@ import { runCommand } from "@/lib/outbox/run-command";
 export function useUpdateNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { id: number; changes: UpdateNoteInput }) => runCommand("notes.update", input),
+    mutationFn: (input: { id: string; changes: UpdateNoteInput }) => runCommand("notes.update", input),
   });
 }

@@ -14,13 +14,17 @@ import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import type { TagList } from "../tag-list";
 import { CreateNoteDialog } from "./create-note-dialog";
 
+/** Tag ids as the server makes them (UUIDv7). */
+const T1 = "019a8f2e-0001-7000-8000-000000000001";
+const T2 = "019a8f2e-0002-7000-8000-000000000002";
+
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const tags: TagList = {
   status: "success",
   items: [
-    { id: 1, name: "Urgent", color: "#e11d48" },
-    { id: 2, name: "Work", color: "#3b82f6" },
+    { id: T1, name: "Urgent", color: "#e11d48" },
+    { id: T2, name: "Work", color: "#3b82f6" },
   ],
 };
 
@@ -98,7 +102,7 @@ describe("CreateNoteDialog", () => {
   });
 
   it("adds a task with its tags, closes at once and says 'Note added'", async () => {
-    const fetchMock = stubFetch(201, { id: 5 });
+    const fetchMock = stubFetch(201, { id: "5" });
     const user = userEvent.setup();
     const onCreated = renderDialog();
     await openDialog(user);
@@ -113,18 +117,20 @@ describe("CreateNoteDialog", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Note added"));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
+      // Made here, so the note can be referred to before the server answers (docs/decisions/017).
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       title: "Call grandma",
       category: "tasks",
       content: "About Sunday",
       date: null,
       reminder: null,
-      tags: [2],
+      tags: [T2],
       items: [],
     });
   });
 
   it("adds a shopping list with its first items (Enter adds an item, not the list)", async () => {
-    const fetchMock = stubFetch(201, { id: 6 });
+    const fetchMock = stubFetch(201, { id: "6" });
     const user = userEvent.setup();
     const onCreated = renderDialog();
     await openDialog(user);

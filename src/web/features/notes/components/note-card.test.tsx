@@ -19,13 +19,13 @@ afterAll(() => {
 afterEach(cleanup);
 
 const tags = [
-  { id: 1, name: "Urgent", color: "#e11d48" },
-  { id: 2, name: "Work", color: "#3b82f6" },
-  { id: 3, name: "Home", color: "#22c55e" },
+  { id: "1", name: "Urgent", color: "#e11d48" },
+  { id: "2", name: "Work", color: "#3b82f6" },
+  { id: "3", name: "Home", color: "#22c55e" },
 ];
 
 const task: Note = {
-  id: 7,
+  id: "7",
   title: "Dentist",
   content: "Bring the insurance card",
   completed: false,
@@ -33,7 +33,7 @@ const task: Note = {
   date: "2026-11-24T09:30:00+01:00",
   reminder: null,
   isDeleted: false,
-  tags: [2, 1],
+  tags: ["2", "1"],
   itemsDone: 0,
   itemsTotal: 0,
   createdAt: "2026-11-20T10:00:00.000Z",
@@ -89,7 +89,7 @@ describe("NoteCard", () => {
   it("links a shopping list to its page and shows how much is bought", () => {
     renderCard({
       ...task,
-      id: 9,
+      id: "9",
       title: "Groceries",
       category: "shopping",
       date: null,
@@ -104,7 +104,7 @@ describe("NoteCard", () => {
   });
 
   it("keeps a draft's controls disabled until the server has it", () => {
-    renderCard({ ...task, id: -1 }, { isDraft: true });
+    renderCard({ ...task, id: "-1" }, { isDraft: true });
     expect(screen.getByRole("checkbox")).toBeDisabled();
     expect(screen.getByRole("button", { name: "Dentist" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Delete 'Dentist'" })).toBeDisabled();

@@ -75,7 +75,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const focusAfterDialog = useRef<(() => void) | null>(null);
   const { follow, release } = useFollowMovedCard(listRef);
   // When each task was ticked here, so it tops "Completed" at once rather than after the server's answer.
-  const [tickedAt, setTickedAt] = useState<ReadonlyMap<number, number>>(new Map());
+  const [tickedAt, setTickedAt] = useState<ReadonlyMap<string, number>>(new Map());
   const changedAt = useCallback(
     (task: Note) => Math.max(Date.parse(task.updatedAt) || 0, tickedAt.get(task.id) ?? 0),
     [tickedAt],

@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLocalePath } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
+import { isCreationPending } from "@/lib/pending-creations";
 import { type TagList, tint } from "../tag-list";
 
 type TagToggleChipsProps = {
   tags: TagList;
-  selected: number[];
+  selected: string[];
   error?: string | undefined;
-  onChange: (selected: number[]) => void;
+  onChange: (selected: string[]) => void;
 };
 
 /** The user's tags as toggle buttons (aria-pressed) in their colours. */
@@ -18,7 +19,7 @@ export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChi
   const { t } = useTranslation("notes");
   const localePath = useLocalePath();
 
-  const handleToggle = (id: number) =>
+  const handleToggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
 
   return (
@@ -53,8 +54,8 @@ export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChi
                 aria-pressed={isSelected}
                 // A long name is cut with an ellipsis; hovering shows it whole, and keyboard focus unfolds it.
                 title={tag.name}
-                // A tag still being created has no id the server knows yet.
-                disabled={tag.id < 0}
+                // A tag still being created is not the server's yet: a note cannot carry it.
+                disabled={isCreationPending(tag.id)}
                 onClick={() => handleToggle(tag.id)}
                 className={cn(
                   "group/tag inline-flex min-h-8 max-w-full min-w-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors outline-none",

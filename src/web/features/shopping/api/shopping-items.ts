@@ -12,7 +12,7 @@ export type AddItemRequest = { input: AddItemInput; idempotencyKey: string };
  * A shopping list's changes, all through the outbox (so also offline): each shows in the list's
  * detail query at once, and the lists' done/total follow when they are fetched again.
  */
-export function useAddItem(noteId: number) {
+export function useAddItem(noteId: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: ({ input, idempotencyKey }: AddItemRequest) =>
@@ -21,31 +21,31 @@ export function useAddItem(noteId: number) {
 }
 
 /** Renames an item or moves it to another category. */
-export function useUpdateItem(noteId: number) {
+export function useUpdateItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ itemId, changes }: { itemId: number; changes: UpdateItemInput }) =>
+    mutationFn: ({ itemId, changes }: { itemId: string; changes: UpdateItemInput }) =>
       runCommand("items.update", { noteId, itemId, changes }),
   });
 }
 
 /** Ticks an item off or back on: the state it changes to is what is sent (never "flip"). */
-export function useToggleItem(noteId: number) {
+export function useToggleItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: number) => runCommand("items.setCompleted", { noteId, itemId }),
+    mutationFn: (itemId: string) => runCommand("items.setCompleted", { noteId, itemId }),
   });
 }
 
-export function useDeleteItem(noteId: number) {
+export function useDeleteItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: number) => runCommand("items.delete", { noteId, itemId }),
+    mutationFn: (itemId: string) => runCommand("items.delete", { noteId, itemId }),
   });
 }
 
 /** Undo of a deleted item: it returns in its place, category and bought state (the server kept it). */
-export function useRestoreItem(noteId: number) {
+export function useRestoreItem(noteId: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: (item: ShoppingItem) => runCommand("items.restore", { noteId, item }),

@@ -11,8 +11,8 @@ import { OpenItems } from "./open-items";
 
 let nextId = 1;
 const item = (name: string, category: string | null, completed = false): ShoppingItem => ({
-  id: nextId++,
-  noteId: 1,
+  id: String(nextId++),
+  noteId: "1",
   name,
   completed,
   category,

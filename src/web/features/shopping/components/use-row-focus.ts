@@ -4,8 +4,8 @@ import { categoryOf } from "../category-groups";
 
 /** A row about to move (to the other section, to another group) and which of its buttons keeps the focus. */
 type FocusRequest =
-  | { kind: "toggle"; id: number; completed: boolean }
-  | { kind: "category"; id: number; category: string | null };
+  | { kind: "toggle"; id: string; completed: boolean }
+  | { kind: "category"; id: string; category: string | null };
 
 /**
  * Keyboard users keep their place while rows move: a ticked item's circle, a moved item's category
@@ -13,7 +13,7 @@ type FocusRequest =
  */
 export function useRowFocus() {
   const request = useRef<FocusRequest | null>(null);
-  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const focusIf = (matches: (wanted: FocusRequest) => boolean) => (element: HTMLElement | null) => {
     const wanted = request.current;
@@ -23,10 +23,10 @@ export function useRowFocus() {
   };
 
   return {
-    requestToggle: (id: number, completed: boolean) => {
+    requestToggle: (id: string, completed: boolean) => {
       request.current = { kind: "toggle", id, completed };
     },
-    requestCategory: (id: number, category: string | null) => {
+    requestCategory: (id: string, category: string | null) => {
       request.current = { kind: "category", id, category };
     },
     toggleRefFor: (item: ShoppingItem) =>

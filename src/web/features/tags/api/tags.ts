@@ -30,7 +30,7 @@ export function useCreateTag() {
 export function useUpdateTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { id: number; changes: UpdateTagInput }) => runCommand("tags.update", input),
+    mutationFn: (input: { id: string; changes: UpdateTagInput }) => runCommand("tags.update", input),
   });
 }
 
@@ -38,6 +38,6 @@ export function useUpdateTag() {
 export function useDeleteTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: number) => runCommand("tags.delete", id),
+    mutationFn: (id: string) => runCommand("tags.delete", id),
   });
 }

@@ -33,7 +33,7 @@ export function AddTagForm() {
   // Once per submission: a second click while the first is on its way (the field is empty by then)
   // neither sends a second tag nor complains that the name is missing.
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent<HTMLFormElement>) => {
-    const { data, errors } = checkForm(CreateTagSchema, { name, color });
+    const { data, errors } = checkForm(CreateTagSchema.omit({ id: true }), { name, color });
     if (!data || isTagNameTaken(tags.data ?? [], data.name)) {
       setError(data ? "tag_name_taken" : (errors.name ?? errors.color));
       inputRef.current?.focus();

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { isCreationPending } from "@/lib/pending-creations";
 import { TagChip } from "./tag-chip";
 import { TagEditForm } from "./tag-edit-form";
 
@@ -41,8 +42,8 @@ export function TagRow({
       </li>
     );
   }
-  // A tag added a moment ago has a temporary id until the server answers.
-  const isSaved = tag.id > 0;
+  // A tag added a moment ago is pending until the server answers.
+  const isSaved = !isCreationPending(tag.id);
   return (
     <li className="flex min-h-14 items-center gap-2 py-2 pr-2 pl-4" aria-busy={!isSaved || undefined}>
       <div className="min-w-0 flex-1">

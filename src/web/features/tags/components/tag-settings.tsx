@@ -35,14 +35,14 @@ function TagList({ tags }: { tags: Tag[] }) {
   const { t } = useTranslation(["tags", "errors"]);
   const updateTag = useUpdateTag();
   const deleteTag = useDeleteTag();
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [refused, setRefused] = useState<{ id: number; name: string; error: string } | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ id: string; name: string; error: string } | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
-  const focusEditOf = useRef<number | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusEditOf = useRef<string | null>(null);
 
-  const closeEditor = (id: number) => {
+  const closeEditor = (id: string) => {
     focusEditOf.current = id;
     setEditingId(null);
     setRefused(null);
@@ -76,7 +76,7 @@ function TagList({ tags }: { tags: Tag[] }) {
     return (neighbour ? editButtons.current.get(neighbour.id) : undefined) ?? headingRef.current;
   };
 
-  const editRefFor = (id: number) => (element: HTMLButtonElement | null) => {
+  const editRefFor = (id: string) => (element: HTMLButtonElement | null) => {
     if (!element) {
       editButtons.current.delete(id);
       return;

@@ -24,13 +24,13 @@ export function useTrashCount() {
 
 /** The trash's changes, through the outbox (so also offline): the entries leave the list at once. */
 export function useRestoreNote() {
-  return useMutation({ networkMode: "always", mutationFn: (id: number) => runCommand("trash.restore", id) });
+  return useMutation({ networkMode: "always", mutationFn: (id: string) => runCommand("trash.restore", id) });
 }
 
 export function useDeletePermanently() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: number) => runCommand("trash.deletePermanently", id),
+    mutationFn: (id: string) => runCommand("trash.deletePermanently", id),
   });
 }
 

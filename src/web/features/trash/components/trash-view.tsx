@@ -24,7 +24,7 @@ export function TrashView() {
   const emptyTrash = useEmptyTrash();
   const summaryRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLDivElement>(null);
-  const entries = useRef(new Map<number, HTMLElement>());
+  const entries = useRef(new Map<string, HTMLElement>());
   const trashCount = useTrashCount();
   const notes = trash.data?.pages.flatMap((page) => page.notes) ?? [];
   // The loaded pages may be only the start of the trash: the count is the server's.
@@ -60,7 +60,7 @@ export function TrashView() {
     );
   };
 
-  const entryRefFor = (id: number) => (element: HTMLElement | null) => {
+  const entryRefFor = (id: string) => (element: HTMLElement | null) => {
     if (element) entries.current.set(id, element);
     else entries.current.delete(id);
   };

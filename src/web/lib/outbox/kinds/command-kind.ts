@@ -30,8 +30,3 @@ export function isUnder(key: QueryKey, prefix: QueryKey): boolean {
 }
 
 export const idempotencyHeaders = (key: string) => ({ headers: { "Idempotency-Key": key } });
-
-/** A client-made negative id for a draft, unique enough within one device's lifetime. */
-export function newDraftId(): number {
-  return -(Date.now() * 100 + Math.floor(Math.random() * 100));
-}

@@ -2,37 +2,48 @@ import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders, newDraftId } from "./command-kind";
+import { commandKind, idempotencyHeaders } from "./command-kind";
 import { onDetail } from "./note-data";
 
 /** A list's items change in its own detail query; the lists' done/total are counted again on the refetch. */
-function onItems(key: QueryKey, data: unknown, noteId: number, update: (items: ShoppingItem[]) => ShoppingItem[]) {
+function onItems(key: QueryKey, data: unknown, noteId: string, update: (items: ShoppingItem[]) => ShoppingItem[]) {
   return onDetail(key, data, noteId, (note: Note) => ({ ...note, items: update(note.items) }));
 }
 
-function itemName(queryClient: QueryClient, noteId: number, itemId: number): string {
+function itemName(queryClient: QueryClient, noteId: string, itemId: string): string {
   const note = queryClient.getQueryData<Note>(queryKeys.notes.detail(noteId));
   return note?.items.find((item) => item.id === itemId)?.name ?? "";
 }
 
-const itemParam = (noteId: number, itemId: number) => ({ param: { id: String(noteId), itemId: String(itemId) } });
+const itemParam = (noteId: string, itemId: string) => ({ param: { id: noteId, itemId: itemId } });
 const affects = [queryKeys.notes.all];
-type ItemRef = { noteId: number; itemId: number };
+type ItemRef = { noteId: string; itemId: string };
 
 export const addItem = commandKind({
-  prepare: (_queryClient, { noteId, input }: { noteId: number; input: AddItemInput }) => {
+  prepare: (_queryClient, { noteId, input: fields }: { noteId: string; input: AddItemInput }) => {
+    // The id is made here (UUIDv7) and kept by the server, so a tick queued after it names the item.
+    const input = { ...fields, id: uuidv7() };
+    markCreationPending(input.id);
     const draft: ShoppingItem = {
-      id: newDraftId(),
+      id: input.id,
       noteId,
       name: input.name.trim(),
       completed: false,
       category: input.category?.trim() || null,
     };
-    return { id: uuidv7(), noteId, input, draft };
+    return { id: input.id, noteId, input, draft };
   },
-  send: async ({ noteId, input }, key) =>
-    unwrap(await api.notes[":id"].items.$post({ param: { id: String(noteId) }, json: input }, idempotencyHeaders(key))),
+  send: async ({ noteId, input }, key) => {
+    try {
+      return unwrap(
+        await api.notes[":id"].items.$post({ param: { id: noteId }, json: input }, idempotencyHeaders(key)),
+      );
+    } finally {
+      markCreationSettled(input.id);
+    }
+  },
   apply: (key, data, { noteId, draft }) =>
     onItems(key, data, noteId, (items) => (items.some((item) => item.id === draft.id) ? items : [...items, draft])),
   affects,
@@ -99,13 +110,13 @@ export const deleteItem = commandKind({
  * it returns in its place (items keep the order of adding), category and bought state.
  */
 export const restoreItem = commandKind({
-  prepare: (_queryClient, { noteId, item }: { noteId: number; item: ShoppingItem }) => ({ noteId, item }),
+  prepare: (_queryClient, { noteId, item }: { noteId: string; item: ShoppingItem }) => ({ noteId, item }),
   send: async ({ noteId, item }, key) =>
     unwrap(await api.notes[":id"].items[":itemId"].restore.$post(itemParam(noteId, item.id), idempotencyHeaders(key))),
   apply: (key, data, { noteId, item }) =>
     onItems(key, data, noteId, (items) => {
       if (items.some((entry) => entry.id === item.id)) return items;
-      // Before the first item added after it (drafts have negative ids and stay at the end).
+      // Before the first item added after it: UUIDv7 ids grow in the order of adding.
       const index = items.findIndex((entry) => entry.id > item.id);
       return index === -1 ? [...items, item] : [...items.slice(0, index), item, ...items.slice(index)];
     }),

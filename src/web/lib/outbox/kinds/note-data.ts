@@ -32,13 +32,13 @@ export function onFirstPage(
 }
 
 /** Changes one note's own detail query. */
-export function onDetail(key: QueryKey, data: unknown, id: number, update: (note: Note) => Note): unknown {
+export function onDetail(key: QueryKey, data: unknown, id: string, update: (note: Note) => Note): unknown {
   if (!isUnder(key, queryKeys.notes.detail(id)) || data === undefined) return data;
   return update(data as Note);
 }
 
 /** Changes one note wherever it is cached: in the lists and in its own detail query. */
-export function onNote(key: QueryKey, data: unknown, id: number, patch: Partial<NoteSummary>): unknown {
+export function onNote(key: QueryKey, data: unknown, id: string, patch: Partial<NoteSummary>): unknown {
   const inLists = onListNotes(key, data, (notes) =>
     notes.map((note) => (note.id === id ? { ...note, ...patch } : note)),
   );
@@ -70,7 +70,7 @@ export function onFigures(key: QueryKey, data: unknown, shift: FigureShift): unk
 /** A note as the lists hold it, wherever it is cached; undefined when nothing holds it. */
 export function findNote(
   entries: [QueryKey, unknown][],
-  id: number,
+  id: string,
 ): Pick<NoteSummary, "id" | "title" | "category" | "completed"> | undefined {
   for (const [key, data] of entries) {
     if (isUnder(key, queryKeys.notes.detail(id)) && data) return data as Note;

@@ -3,24 +3,27 @@ import type { NoteSummary } from "@shared/schemas/note-page";
 import type { QueryClient } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders, newDraftId } from "./command-kind";
+import { commandKind, idempotencyHeaders } from "./command-kind";
 import { findNote, onFigures, onFirstPage, onListNotes, onNote, onPutBack, summaryOf } from "./note-data";
 
-const noteParam = (id: number) => ({ param: { id: String(id) } });
-const cachedNote = (queryClient: QueryClient, id: number) =>
+const noteParam = (id: string) => ({ param: { id: id } });
+const cachedNote = (queryClient: QueryClient, id: string) =>
   findNote(queryClient.getQueriesData({ queryKey: queryKeys.notes.all }), id);
 const affectsNotes = [queryKeys.notes.all, queryKeys.trash.all];
 
 /**
- * A new note. `id` is made here (UUIDv7) for the server to keep once it accepts client ids; until then
- * the draft carries a negative number, replaced by the server's note when the lists are fetched again.
+ * A new note. Its id and its first items' ids are made here (UUIDv7, docs/decisions/017) and kept by the
+ * server, so later commands about the draft name it already; it counts as pending until sent.
  */
 export const createNote = commandKind({
-  prepare: (_queryClient, input: CreateNoteInput) => {
+  prepare: (_queryClient, fields: CreateNoteInput) => {
     const now = new Date().toISOString();
+    const input = { ...fields, id: uuidv7(), items: fields.items?.map((item) => ({ ...item, id: uuidv7() })) };
+    markCreationPending(input.id);
     const draft: NoteSummary = {
-      id: newDraftId(),
+      id: input.id,
       title: input.title.trim(),
       content: input.content ?? "",
       completed: false,
@@ -35,9 +38,15 @@ export const createNote = commandKind({
       updatedAt: now,
       deletedAt: null,
     };
-    return { id: uuidv7(), input, draft };
+    return { id: input.id, input, draft };
   },
-  send: async ({ input }, key) => unwrap(await api.notes.$post({ json: input }, idempotencyHeaders(key))),
+  send: async ({ input }, key) => {
+    try {
+      return unwrap(await api.notes.$post({ json: input }, idempotencyHeaders(key)));
+    } finally {
+      markCreationSettled(input.id);
+    }
+  },
   apply: (key, data, { draft }) => {
     // Only the lists the note belongs in: all notes, and its own category (a day's list filters by day).
     const prepend = (notes: NoteSummary[]) => (notes.some((note) => note.id === draft.id) ? notes : [draft, ...notes]);
@@ -51,7 +60,7 @@ export const createNote = commandKind({
 
 /** An edit: the card shows the new values at once. */
 export const updateNote = commandKind({
-  prepare: (queryClient, { id, changes }: { id: number; changes: UpdateNoteInput }) => ({
+  prepare: (queryClient, { id, changes }: { id: string; changes: UpdateNoteInput }) => ({
     id,
     changes,
     title: changes.title?.trim() ?? cachedNote(queryClient, id)?.title ?? "",
@@ -71,7 +80,7 @@ export const updateNote = commandKind({
  * same task offline both leave it done.
  */
 export const setNoteCompleted = commandKind({
-  prepare: (queryClient, id: number) => {
+  prepare: (queryClient, id: string) => {
     const note = cachedNote(queryClient, id);
     return { id, completed: !note?.completed, category: note?.category ?? "tasks", title: note?.title ?? "" };
   },
@@ -85,7 +94,7 @@ export const setNoteCompleted = commandKind({
 
 /** A note moved to the trash: it leaves the lists at once. */
 export const trashNote = commandKind({
-  prepare: (queryClient, id: number) => {
+  prepare: (queryClient, id: string) => {
     const note = cachedNote(queryClient, id);
     return { id, category: note?.category, completed: note?.completed ?? false, title: note?.title ?? "" };
   },

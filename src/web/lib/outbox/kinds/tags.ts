@@ -2,8 +2,9 @@ import type { CreateTagInput, Tag, UpdateTagInput } from "@shared/schemas/tag";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders, isUnder, newDraftId } from "./command-kind";
+import { commandKind, idempotencyHeaders, isUnder } from "./command-kind";
 import { onListNotes } from "./note-data";
 
 const byName = (tags: Tag[]) =>
@@ -13,15 +14,24 @@ function onTags(key: QueryKey, data: unknown, update: (tags: Tag[]) => Tag[]): u
   return isUnder(key, queryKeys.tags.all) && Array.isArray(data) ? byName(update(data as Tag[])) : data;
 }
 
-const tagName = (queryClient: QueryClient, id: number) =>
+const tagName = (queryClient: QueryClient, id: string) =>
   queryClient.getQueryData<Tag[]>(queryKeys.tags.all)?.find((tag) => tag.id === id)?.name ?? "";
 
 export const createTag = commandKind({
-  prepare: (_queryClient, input: CreateTagInput) => {
-    const draft: Tag = { id: newDraftId(), name: input.name.trim(), color: input.color ?? "#9b87f5" };
-    return { id: uuidv7(), input, draft };
+  prepare: (_queryClient, fields: CreateTagInput) => {
+    // The id is made here (UUIDv7) and kept by the server; the tag counts as pending until sent.
+    const input = { ...fields, id: uuidv7() };
+    markCreationPending(input.id);
+    const draft: Tag = { id: input.id, name: input.name.trim(), color: input.color ?? "#9b87f5" };
+    return { id: input.id, input, draft };
   },
-  send: async ({ input }, key) => unwrap(await api.tags.$post({ json: input }, idempotencyHeaders(key))),
+  send: async ({ input }, key) => {
+    try {
+      return unwrap(await api.tags.$post({ json: input }, idempotencyHeaders(key)));
+    } finally {
+      markCreationSettled(input.id);
+    }
+  },
   apply: (key, data, { draft }) =>
     onTags(key, data, (tags) => (tags.some((tag) => tag.id === draft.id) ? tags : [...tags, draft])),
   affects: [queryKeys.tags.all],
@@ -30,13 +40,13 @@ export const createTag = commandKind({
 
 /** Rename and/or recolour. */
 export const updateTag = commandKind({
-  prepare: (queryClient, { id, changes }: { id: number; changes: UpdateTagInput }) => ({
+  prepare: (queryClient, { id, changes }: { id: string; changes: UpdateTagInput }) => ({
     id,
     changes,
     name: changes.name?.trim() ?? tagName(queryClient, id),
   }),
   send: async ({ id, changes }, key) =>
-    unwrap(await api.tags[":id"].$patch({ param: { id: String(id) }, json: changes }, idempotencyHeaders(key))),
+    unwrap(await api.tags[":id"].$patch({ param: { id: id }, json: changes }, idempotencyHeaders(key))),
   apply: (key, data, { id, changes }) =>
     onTags(key, data, (tags) =>
       tags.map((tag) => (tag.id === id ? { ...tag, ...changes, name: changes.name?.trim() ?? tag.name } : tag)),
@@ -47,9 +57,9 @@ export const updateTag = commandKind({
 
 /** Deletes a tag; its chips leave every note at once. */
 export const deleteTag = commandKind({
-  prepare: (queryClient, id: number) => ({ id, name: tagName(queryClient, id) }),
+  prepare: (queryClient, id: string) => ({ id, name: tagName(queryClient, id) }),
   send: async ({ id }, key) => {
-    await unwrap(await api.tags[":id"].$delete({ param: { id: String(id) } }, idempotencyHeaders(key)));
+    await unwrap(await api.tags[":id"].$delete({ param: { id: id } }, idempotencyHeaders(key)));
   },
   apply: (key, data, { id }) => {
     const tags = onTags(key, data, (list) => list.filter((tag) => tag.id !== id));

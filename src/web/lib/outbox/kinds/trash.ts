@@ -4,7 +4,7 @@ import { mapPages } from "@/lib/notes-cache";
 import { queryKeys } from "@/lib/query-keys";
 import { commandKind, idempotencyHeaders, isUnder } from "./command-kind";
 
-type TrashEntry = { id: number; title: string; category: string };
+type TrashEntry = { id: string; title: string; category: string };
 type TrashPages = { pages: { notes: TrashEntry[] }[]; pageParams: unknown[] };
 
 /** The trash's loaded pages without the notes that leave it (restored or deleted for good). */
@@ -15,7 +15,7 @@ function onTrash(key: QueryKey, data: unknown, leaves: (note: TrashEntry) => boo
   );
 }
 
-function trashedTitle(queryClient: QueryClient, id: number): string {
+function trashedTitle(queryClient: QueryClient, id: string): string {
   const [[, data] = []] = queryClient.getQueriesData<TrashPages>({ queryKey: queryKeys.trash.all });
   return data?.pages.flatMap((page) => page.notes).find((note) => note.id === id)?.title ?? "";
 }
@@ -23,18 +23,17 @@ function trashedTitle(queryClient: QueryClient, id: number): string {
 const affects = [queryKeys.trash.all, queryKeys.notes.all];
 
 export const restoreNote = commandKind({
-  prepare: (queryClient, id: number) => ({ id, title: trashedTitle(queryClient, id) }),
+  prepare: (queryClient, id: string) => ({ id, title: trashedTitle(queryClient, id) }),
   send: async ({ id }, key) =>
-    unwrap(await api.trash[":id"].restore.$post({ param: { id: String(id) } }, idempotencyHeaders(key))),
+    unwrap(await api.trash[":id"].restore.$post({ param: { id: id } }, idempotencyHeaders(key))),
   apply: (key, data, { id }) => onTrash(key, data, (note) => note.id === id),
   affects,
   subject: ({ title }) => ({ name: title, gone: "note" }),
 });
 
 export const deletePermanently = commandKind({
-  prepare: (queryClient, id: number) => ({ id, title: trashedTitle(queryClient, id) }),
-  send: async ({ id }, key) =>
-    unwrap(await api.trash[":id"].$delete({ param: { id: String(id) } }, idempotencyHeaders(key))),
+  prepare: (queryClient, id: string) => ({ id, title: trashedTitle(queryClient, id) }),
+  send: async ({ id }, key) => unwrap(await api.trash[":id"].$delete({ param: { id: id } }, idempotencyHeaders(key))),
   apply: (key, data, { id }) => {
     const trash = onTrash(key, data, (note) => note.id === id);
     if (!isUnder(key, queryKeys.notes.counts()) || data === undefined) return trash;
