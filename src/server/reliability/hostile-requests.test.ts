@@ -177,7 +177,11 @@ function problemWith(operation: Operation, request: GeneratedRequest, answer: An
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.text.includes(VICTIM_MARK)) return `answered ${answer.status} with the other user's data`;
   const createdId = answer.status === 201 ? (parseJson(answer.text) as { id?: unknown } | undefined)?.id : undefined;
-  if (typeof createdId === "string" && victimIds.includes(createdId.toLowerCase())) {
+  // A row the attacker made under an id it chose is its own (ids are unique per table: a tag may take the
+  // id of the victim's note); that nothing of the victim's changed is checked after every run.
+  const chosenId = (parseJson(request.body?.body ?? "") as { id?: unknown } | undefined)?.id;
+  const isChosen = typeof chosenId === "string" && chosenId.toLowerCase() === createdId;
+  if (typeof createdId === "string" && !isChosen && victimIds.includes(createdId.toLowerCase())) {
     return `answered 201 with the other user's row ${createdId} (a replay across users, of a key or a client-made id?)`;
   }
   // Node's HTTP parser refuses a request line over 16 KB before the app sees it (plain 431).

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { bumpDataVersion } from "../../features/data-version/data-version.ts";
 import { createTestStorage, type TestStorage } from "../../test-support/test-server.ts";
 import type { DatabaseHandle } from "../client.ts";
 import { insertTestUser, openTestHandle } from "../migrated-test-handle.ts";
@@ -72,7 +73,7 @@ async function contentsOf(db: Kysely<unknown>) {
     tags: tags.map(({ id: _id, ...tag }) => ({ ...tag, created_at: iso(tag.created_at) })),
     planner: await rowsOf(db, sql`select user_id, date, planned_hours from hours_planner order by user_id, date`),
     categoryOrder: await rowsOf(db, sql`select * from shopping_category_order order by user_id, position`),
-    versions: (await rowsOf(db, sql`select * from user_data_versions order by user_id`)).map((row) => ({
+    versions: (await rowsOf(db, sql`select user_id, version from user_data_versions order by user_id`)).map((row) => ({
       ...row,
       version: Number(row.version),
     })),
@@ -149,12 +150,18 @@ describe("migration 0011 (client-made ids)", () => {
 
   it("keeps the foreign keys: deletes cascade and a link to a missing row is refused", async () => {
     const { db } = await upgradedDatabase();
+    // As the app writes: the data version first (the change log's triggers stamp rows with it).
+    const asJana = (statement: ReturnType<typeof sql>) =>
+      handle.db.transaction().execute(async (trx) => {
+        await bumpDataVersion(trx, "jana");
+        await statement.execute(trx);
+      });
     const list = (await rowsOf(db, sql`select id from notes where title = 'jana shop'`))[0]?.id;
-    await sql`delete from notes where id = ${list}`.execute(db);
+    await asJana(sql`delete from notes where id = ${list}`);
     expect(await rowsOf(db, sql`select * from shopping_items where note_id = ${list}`)).toEqual([]);
 
     const work = (await rowsOf(db, sql`select id from tags where user_id = 'jana' and name = 'work'`))[0]?.id;
-    await sql`delete from tags where id = ${work}`.execute(db);
+    await asJana(sql`delete from tags where id = ${work}`);
     expect(await rowsOf(db, sql`select * from note_tags where tag_id = ${work}`)).toEqual([]);
 
     await sql`delete from "user" where id = 'peter'`.execute(db);
@@ -172,10 +179,8 @@ describe("migration 0011 (client-made ids)", () => {
 
     const missing = "01900000-0000-7000-8000-000000000000";
     await expect(
-      db.transaction().execute(async (trx) => {
-        await sql`insert into shopping_items (id, note_id, name, completed, created_at)
-          values (${missing}, ${missing}, 'x', ${0}, ${new Date().toISOString()})`.execute(trx);
-      }),
-    ).rejects.toThrow();
+      asJana(sql`insert into shopping_items (id, note_id, name, completed, created_at)
+          values (${missing}, ${missing}, 'x', ${0}, ${new Date().toISOString()})`),
+    ).rejects.toThrow(/foreign key/i);
   });
 });

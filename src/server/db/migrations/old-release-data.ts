@@ -71,7 +71,8 @@ export async function fillOldRelease(db: Kysely<unknown>): Promise<void> {
     );
     await sql`insert into shopping_category_order (user_id, category, position)
       values (${user}, 'dairy', 0), (${user}, 'Drogéria', 1)`.execute(db);
-    await sql`insert into user_data_versions (user_id, version) values (${user}, 42)`.execute(db);
+    // The user's row exists from the sign-up on (insertTestUser); the writes above raised it.
+    await sql`update user_data_versions set version = 42 where user_id = ${user}`.execute(db);
     await sql`insert into idempotency_keys (user_id, key, fingerprint, status, response, created_at)
       values (${user}, 'key-1', 'f', 201, '{"id":1}', ${new Date().toISOString()})`.execute(db);
   }

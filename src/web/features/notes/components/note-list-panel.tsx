@@ -9,6 +9,7 @@ import type { DialogContent } from "@/components/ui/dialog";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { loadedNotes } from "@/lib/notes-cache";
+import { usePendingCreations } from "@/lib/pending-creations";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
@@ -46,6 +47,7 @@ type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseA
  * Tasks come grouped (upcoming, completed), notes with their calendar, shopping lists as a grid.
  */
 export function NoteListPanel({ category, tags }: { category: NoteCategory; tags: TagList }) {
+  usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation(["notes", "common"]);
   const localePath = useLocalePath();
   const notes = useNotePages(category);

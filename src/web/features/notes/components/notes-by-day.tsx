@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { calendarLocale } from "@/features/language/calendar-locale";
 import { useLocale } from "@/features/language/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
+import { usePendingCreations } from "@/lib/pending-creations";
 import { isDraft } from "../api/create-note";
 import { useNoteDays, useNotesOnDay } from "../api/get-note-days";
 import { countNotesByDay, notesOnDay } from "../note-days";
@@ -31,6 +32,7 @@ type NotesByDayProps = {
  * below it (today at first), or every note after "Show all".
  */
 export function NotesByDay({ notes, renderCard, listClassName, loadMore }: NotesByDayProps) {
+  usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("notes");
   const locale = useLocale();
   const [today] = useState(() => new Date());

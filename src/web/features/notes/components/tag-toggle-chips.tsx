@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLocalePath } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
-import { isCreationPending } from "@/lib/pending-creations";
+import { isCreationPending, usePendingCreations } from "@/lib/pending-creations";
 import { type TagList, tint } from "../tag-list";
 
 type TagToggleChipsProps = {
@@ -16,6 +16,7 @@ type TagToggleChipsProps = {
 
 /** The user's tags as toggle buttons (aria-pressed) in their colours. */
 export function TagToggleChips({ tags, selected, error, onChange }: TagToggleChipsProps) {
+  usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("notes");
   const localePath = useLocalePath();
 

@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { usePendingCreations } from "@/lib/pending-creations";
 import { isSavedItem } from "../list-summary";
 import { InlineNameForm } from "./inline-name-form";
 import { useInlineEdit } from "./use-inline-edit";
@@ -33,6 +34,7 @@ export function ShoppingItemRow({
   deleteRef,
   categoryControl,
 }: ShoppingItemRowProps) {
+  usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("shopping");
   const isSaved = isSavedItem(item);
   const edit = useInlineEdit({

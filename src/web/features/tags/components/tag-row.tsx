@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { isCreationPending } from "@/lib/pending-creations";
+import { isCreationPending, usePendingCreations } from "@/lib/pending-creations";
 import { TagChip } from "./tag-chip";
 import { TagEditForm } from "./tag-edit-form";
 
@@ -34,6 +34,7 @@ export function TagRow({
   focusAfterDelete,
   editRef,
 }: TagRowProps) {
+  usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("tags");
   if (isEditing) {
     return (
