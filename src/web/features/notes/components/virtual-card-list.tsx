@@ -70,7 +70,7 @@ export function VirtualCardList(props: CardListProps) {
   // it is scrolled in, and its tick box gets the focus on the render that shows it — if focus is
   // still nowhere by then, and for a while only (the user may have gone on).
   const rowsNow = useRef(rows);
-  const focusPending = useRef<{ noteId: number; until: number } | null>(null);
+  const focusPending = useRef<{ noteId: string; until: number } | null>(null);
   useLayoutEffect(() => {
     rowsNow.current = rows;
   }, [rows]);
@@ -90,7 +90,7 @@ export function VirtualCardList(props: CardListProps) {
   });
   useEffect(() => {
     const followTickedCard = (event: Event) => {
-      const noteId = (event as CustomEvent<number>).detail;
+      const noteId = (event as CustomEvent<string>).detail;
       const index = rowsNow.current.findIndex((row) => row.some((note) => note.id === noteId));
       if (index < 0) return;
       focusPending.current = { noteId, until: Date.now() + FOCUS_WAIT_MS };
