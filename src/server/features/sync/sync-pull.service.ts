@@ -80,10 +80,11 @@ async function readChanges(db: Transaction<Database>, userId: string, since: num
     },
     deletes: {
       // A change whose row is gone by now counts as a deletion, whatever the log's order of triggers.
-      notes: idsOf([...of("note").deletes, ...missing(of("note").upserts, notes, (note) => note.id)]),
-      tags: idsOf([...of("tag").deletes, ...missing(of("tag").upserts, tags, (tag) => tag.id)]),
+      notes: [...of("note").deletes, ...missing(of("note").upserts, notes, (note) => note.id)],
+      tags: [...of("tag").deletes, ...missing(of("tag").upserts, tags, (tag) => tag.id)],
       items: [
-        ...idsOf([...of("item").deletes, ...missing(of("item").upserts, items, (row) => row.item.id)]),
+        ...of("item").deletes,
+        ...missing(of("item").upserts, items, (row) => row.item.id),
         ...items.filter((row) => row.deleted).map((row) => row.item.id),
       ],
       plannerDays: [...of("plannerDay").deletes, ...missing(of("plannerDay").upserts, plannerDays, (day) => day.date)],
@@ -106,18 +107,8 @@ async function everything(db: Transaction<Database>, userId: string, cursor: num
   };
 }
 
-type Id = SyncAnswer["deletes"]["notes"][number];
-
-/**
- * The log's text ids in the API's id type: numbers while ids are integers; UUIDv7 text ids (never
- * all digits) pass as they are.
- */
-function idsOf(ids: string[]): Id[] {
-  return ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id) as Id);
-}
-
 /** Logged ids whose row the read did not find (deleted meanwhile, or by a cascade). */
-function missing<Row>(logged: string[], found: Row[], keyOf: (row: Row) => string | number): string[] {
-  const present = new Set(found.map((row) => String(keyOf(row))));
+function missing<Row>(logged: string[], found: Row[], keyOf: (row: Row) => string): string[] {
+  const present = new Set(found.map(keyOf));
   return logged.filter((id) => !present.has(id));
 }

@@ -3,15 +3,14 @@ import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
 import type { PlannerDay } from "../../../shared/schemas/planner.ts";
 import type { Tag } from "../../../shared/schemas/tag.ts";
-import type { Database, NoteRow, TagRow } from "../../db/types.ts";
+import type { Database } from "../../db/types.ts";
 import { toShoppingItem, withTagsAndCounts } from "../notes/note-relations.ts";
 import { getCategoryOrder } from "../shopping/shopping-items.service.ts";
 
 /**
  * The current rows a pull sends, in the shapes of the list routes (their own mappers): either all of
- * the user's (`ids` absent, a reset) or those with the given ids. The change log stores ids as text;
- * both engines compare them with an id column by its type (SQLite's column affinity, PostgreSQL's
- * untyped parameters), so the same code serves integer ids and text ids.
+ * the user's (`ids` absent, a reset) or those with the given ids (the change log's text ids, the same
+ * UUIDs as the rows' keys; planner days by date).
  */
 type Ids = readonly string[] | undefined;
 
@@ -25,14 +24,11 @@ async function inChunks<Row>(ids: Ids, read: (chunk: readonly string[] | undefin
   return rows;
 }
 
-/** The log's text ids as the id column's type, for `in` (see above). */
-const asIds = <Id>(ids: readonly string[]) => ids as unknown as Id[];
-
 /** Active and trashed notes with tag ids and shopping counts (the list API's NoteSummary). */
 export async function notesOf(db: Kysely<Database>, userId: string, ids: Ids): Promise<NoteSummary[]> {
   const rows = await inChunks(ids, (chunk) => {
     let query = db.selectFrom("notes").selectAll().where("user_id", "=", userId);
-    if (chunk) query = query.where("id", "in", asIds<NoteRow["id"]>(chunk));
+    if (chunk) query = query.where("id", "in", chunk);
     return query.orderBy("id").execute();
   });
   const notes: NoteSummary[] = [];
@@ -45,7 +41,7 @@ export async function notesOf(db: Kysely<Database>, userId: string, ids: Ids): P
 export async function tagsOf(db: Kysely<Database>, userId: string, ids: Ids): Promise<Tag[]> {
   return inChunks(ids, (chunk) => {
     let query = db.selectFrom("tags").select(["id", "name", "color"]).where("user_id", "=", userId);
-    if (chunk) query = query.where("id", "in", asIds<TagRow["id"]>(chunk));
+    if (chunk) query = query.where("id", "in", chunk);
     return query.orderBy("id").execute();
   });
 }
@@ -72,7 +68,7 @@ export async function itemsOf(
         "shopping_items.deleted_at",
       ])
       .where("notes.user_id", "=", userId);
-    if (chunk) query = query.where("shopping_items.id", "in", asIds<ShoppingItem["id"]>(chunk));
+    if (chunk) query = query.where("shopping_items.id", "in", chunk);
     else query = query.where("shopping_items.deleted_at", "is", null);
     return query.orderBy("shopping_items.id").execute();
   });
