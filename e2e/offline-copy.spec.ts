@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { storedQueryKeys } from "./support/offline-copy.ts";
 import { createNote, trashNote } from "./support/organiser-data.ts";
 
 /*
@@ -25,24 +26,6 @@ function appDatabases(page: Page): Promise<string[]> {
   return page.evaluate(
     "indexedDB.databases().then((all) => all.map((db) => db.name).filter((name) => name.startsWith('poriadok-')))",
   );
-}
-
-/** The keys of the queries in the signed-in user's stored offline copy ([] while there is none). */
-function storedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(`new Promise((resolve) => {
-    const userId = localStorage.getItem("poriadok-cache-user");
-    if (!userId) return resolve([]);
-    const opening = indexedDB.open("poriadok-cache-" + userId);
-    opening.onupgradeneeded = () => opening.transaction.abort();
-    opening.onerror = () => resolve([]);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      if (!db.objectStoreNames.contains("snapshot")) { db.close(); return resolve([]); }
-      const reading = db.transaction("snapshot").objectStore("snapshot").get("queries");
-      reading.onsuccess = () => { db.close(); resolve((reading.result?.queries ?? []).map((q) => JSON.stringify(q.queryKey))); };
-      reading.onerror = () => { db.close(); resolve([]); };
-    };
-  })`);
 }
 
 /** Opens a screen online and waits until its data is in the stored offline copy. */
@@ -83,7 +66,7 @@ test("after one online visit the screens seen show the user's data offline", asy
   await page.goto("/home");
   await page.waitForFunction("navigator.serviceWorker.ready.then(() => true)", undefined, { timeout: 20_000 });
   await visitAndStore(page, "/home", '["notes","list","tasks"');
-  await visitAndStore(page, `/shopping/${listId}`, `["notes","detail",${listId}]`);
+  await visitAndStore(page, `/shopping/${listId}`, JSON.stringify(["notes", "detail", listId]));
   await visitAndStore(page, "/trash", '["trash"]');
   await visitAndStore(page, "/statistics", '["stats"');
   // The planner week last: the earlier screens' queries must still be in the copy after it.

@@ -124,7 +124,9 @@ test("a new version of the worker waits until the user chooses Reload, then the 
   // Reload is a real button, reached and pressed by keyboard.
   await toast.getByRole("button", { name: "Reload" }).focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction("window.beforeUpdate === undefined");
+  // Polled from outside the page: waitForFunction's predicate runs through the page's eval, which the
+  // app's CSP refuses once the reloaded page is up.
+  await expect.poll(() => page.evaluate("window.beforeUpdate === undefined").catch(() => false)).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: /Zuzana/ })).toBeVisible();
   expect(
     await page.evaluate(

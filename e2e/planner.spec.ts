@@ -160,8 +160,10 @@ test.describe("on a phone, in Slovak", () => {
   test("the days read in Slovak from Monday and decimals take a comma", async ({ page }) => {
     await page.goto("/sk/planner?week=2026-03-09");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText("Týždeň 09.03. – 15.03.2026");
-    const names = await page.getByRole("listitem").locator("label > span:first-child").allTextContents();
-    expect(names).toEqual(["Pondelok", "Utorok", "Streda", "Štvrtok", "Piatok", "Sobota", "Nedeľa"]);
+    const dayNames = page.getByRole("listitem").locator("label > span:first-child");
+    // Waits for the week's days: the heading can show before the list has rendered.
+    await expect(dayNames).toHaveText(["Pondelok", "Utorok", "Streda", "Štvrtok", "Piatok", "Sobota", "Nedeľa"]);
+    const names = await dayNames.allTextContents();
     expect(names.map((name) => name.slice(0, 2))).toEqual(["Po", "Ut", "St", "Št", "Pi", "So", "Ne"]);
 
     await day(page, "Pondelok").fill("7,5");
