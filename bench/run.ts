@@ -17,8 +17,8 @@ import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createLogger } from "../src/server/logger.ts";
 import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
-import { createTestClient } from "../src/server/test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
+import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { findPostgres } from "./find-postgres.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
@@ -31,21 +31,8 @@ const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const LIST_RUNS = 60;
 const TOGGLE_RUNS = 200;
 
-async function signUp(baseUrl: string, mail: Awaited<ReturnType<typeof startMailCatcher>>, email: string) {
-  const client = createTestClient(baseUrl);
-  const password = "bench-password-1";
-  await client.post("/api/auth/sign-up/email", { email, password, name: "Bench", callbackURL: "/auth" });
-  const link = (await mail.waitFor(email)).links.find((href) => href.includes("verify-email"));
-  if (!link) throw new Error("no confirmation link");
-  await client.get(link);
-  await client.post("/api/auth/sign-in/email", { email, password });
-  const session = (await (await client.get("/api/auth/get-session")).json()) as { user: { id: string } };
-  return { client, userId: session.user.id };
-}
-
 function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  const at = quantiles(samples);
   return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samples.length})`;
 }
 
@@ -76,7 +63,7 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
   });
   try {
     const [main, ...others] = await Promise.all(
-      ["main", "other1", "other2"].map((name) => signUp(server.url, mail, `${name}@bench.test`)),
+      ["main", "other1", "other2"].map((name) => signUpBenchUser(server.url, mail, `${name}@bench.test`)),
     );
     if (!main) throw new Error("no main user");
     const seeding = performance.now();

@@ -1,9 +1,10 @@
 import { performance } from "node:perf_hooks";
 import { createLogger } from "../src/server/logger.ts";
-import { type MailCatcher, startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
+import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
 import { openEventStream } from "../src/server/test-support/sse-client.ts";
-import { createTestClient, type TestClient } from "../src/server/test-support/test-client.ts";
+import { createTestClient } from "../src/server/test-support/test-client.ts";
 import { createTestStorage, startTestServer, type TestServer } from "../src/server/test-support/test-server.ts";
+import { BENCH_PASSWORD, quantiles, signUpBenchUser } from "./bench-user.ts";
 
 const WRITES = Number(process.env.BENCH_SYNC_WRITES ?? 200);
 /** Issue 11's targets for write start → event arrival on the other device. */
@@ -27,9 +28,9 @@ export async function syncLatencyPhase(label: string, postgresAdminUrl: string |
   try {
     const second = postgresAdminUrl === null ? first : await startTestServer(storage, { env, logger });
     if (second !== first) servers.push(second);
-    const deviceA = await signUpAndSignIn(first.url, mail, "sync-latency@bench.test");
+    const { client: deviceA } = await signUpBenchUser(first.url, mail, "sync-latency@bench.test");
     const deviceB = createTestClient(second.url);
-    await deviceB.post("/api/auth/sign-in/email", { email: "sync-latency@bench.test", password: PASSWORD });
+    await deviceB.post("/api/auth/sign-in/email", { email: "sync-latency@bench.test", password: BENCH_PASSWORD });
     const stream = await openEventStream(deviceB, "/api/sync/stream");
     if (stream.response.status !== 200) throw new Error(`stream: HTTP ${stream.response.status}`);
     const base = await stream.nextChange();
@@ -59,21 +60,8 @@ export async function syncLatencyPhase(label: string, postgresAdminUrl: string |
   }
 }
 
-const PASSWORD = "bench-password-1";
-
-async function signUpAndSignIn(baseUrl: string, mail: MailCatcher, email: string): Promise<TestClient> {
-  const client = createTestClient(baseUrl);
-  await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Bench", callbackURL: "/auth" });
-  const link = (await mail.waitFor(email)).links.find((href) => href.includes("verify-email"));
-  if (!link) throw new Error("no confirmation link");
-  await client.get(link);
-  await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-  return client;
-}
-
 function percentiles(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  const at = quantiles(samples);
   const p50 = at(0.5);
   const p95 = at(0.95);
   const verdict = p50 <= TARGET_P50_MS && p95 <= TARGET_P95_MS ? "within" : "OVER";

@@ -1,10 +1,10 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createLogger } from "../src/server/logger.ts";
-import { type MailCatcher, startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
-import { createTestClient, type TestClient } from "../src/server/test-support/test-client.ts";
+import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
 import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
 import type { SyncAnswer } from "../src/shared/schemas/sync.ts";
+import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { seedNotes } from "./seed.ts";
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -28,7 +28,7 @@ export async function syncPullPhase(label: string, postgresAdminUrl: string | nu
     logger: createLogger("silent"),
   });
   try {
-    const { client, userId } = await signUpAndSignIn(server.url, mail, "sync-pull@bench.test");
+    const { client, userId } = await signUpBenchUser(server.url, mail, "sync-pull@bench.test");
     const handle = openDatabase(server.config);
     await seedNotes(handle.db, userId, NOTES);
     const noteIds = (
@@ -75,25 +75,8 @@ export async function syncPullPhase(label: string, postgresAdminUrl: string | nu
   }
 }
 
-async function signUpAndSignIn(
-  baseUrl: string,
-  mail: MailCatcher,
-  email: string,
-): Promise<{ client: TestClient; userId: string }> {
-  const client = createTestClient(baseUrl);
-  const password = "bench-password-1";
-  await client.post("/api/auth/sign-up/email", { email, password, name: "Bench", callbackURL: "/auth" });
-  const link = (await mail.waitFor(email)).links.find((href) => href.includes("verify-email"));
-  if (!link) throw new Error("no confirmation link");
-  await client.get(link);
-  await client.post("/api/auth/sign-in/email", { email, password });
-  const session = (await (await client.get("/api/auth/get-session")).json()) as { user: { id: string } };
-  return { client, userId: session.user.id };
-}
-
 function percentiles(samples: number[], targetP95: number): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  const at = quantiles(samples);
   const verdict = at(0.95) <= targetP95 ? "within" : "OVER";
   return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samples.length}; ${verdict} the target p95 ≤ ${targetP95} ms)`;
 }
