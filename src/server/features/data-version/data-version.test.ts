@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
 import { MISSING_ID } from "../../test-support/missing-id.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 
@@ -16,15 +17,6 @@ beforeAll(async () => {
   api = organiserApi(client);
 });
 afterAll(() => harness.close());
-
-/** The user's data version, as the ETag of a cached read carries it ("<version>-<hash>"). */
-async function dataVersion(): Promise<number> {
-  const response = await client.get("/api/notes/counts");
-  expect(response.status).toBe(200);
-  const match = /^"(\d+)-/.exec(response.headers.get("ETag") ?? "");
-  if (!match?.[1]) throw new Error(`no data version in ETag ${response.headers.get("ETag")}`);
-  return Number(match[1]);
-}
 
 async function uploadAvatar() {
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3b82f6" } })
@@ -85,26 +77,26 @@ describe("the user's data version", () => {
     expect(new Set(mutating)).toEqual(new Set(Object.keys(writes)));
 
     for (const [route, write] of Object.entries(writes)) {
-      const before = await dataVersion();
+      const before = await readDataVersionEtag(client);
       const answer = await write();
       expect([route, answer.status < 300 ? "ok" : answer]).toEqual([route, "ok"]);
-      expect([route, await dataVersion()]).toEqual([route, before + 1 + (setupWrites[route] ?? 0)]);
+      expect([route, await readDataVersionEtag(client)]).toEqual([route, before + 1 + (setupWrites[route] ?? 0)]);
     }
   });
 
   it("does not rise on a refused write (the transaction rolls back with it)", async () => {
-    const before = await dataVersion();
+    const before = await readDataVersionEtag(client);
     expect((await api.toggleNote(MISSING_ID)).status).toBe(404);
     expect((await api.updateTag(MISSING_ID, { name: "x" })).status).toBe(404);
-    expect(await dataVersion()).toBe(before);
+    expect(await readDataVersionEtag(client)).toBe(before);
   });
 
   it("rises once per write when writes race (no number handed out twice)", async () => {
-    const before = await dataVersion();
+    const before = await readDataVersionEtag(client);
     const made = await Promise.all(
       Array.from({ length: 8 }, (_, index) => api.createNote({ title: `Race ${index}`, category: "notes" })),
     );
     expect(made.map((answer) => answer.status)).toEqual(Array(8).fill(201));
-    expect(await dataVersion()).toBe(before + 8);
+    expect(await readDataVersionEtag(client)).toBe(before + 8);
   });
 });

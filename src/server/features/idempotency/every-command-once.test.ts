@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "../../../shared/schemas/idempotency.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { REPLAYED_HEADER } from "./idempotent-commands.ts";
 
@@ -17,14 +18,6 @@ beforeAll(async () => {
   api = organiserApi(client);
 });
 afterAll(() => harness.close());
-
-/** The user's data version, as the ETag of a cached read carries it: it rises by one per applied write. */
-async function dataVersion(): Promise<number> {
-  const etag = (await client.get("/api/notes/counts")).headers.get("ETag") ?? "";
-  const match = /^"(\d+)-/.exec(etag);
-  if (!match?.[1]) throw new Error(`no data version in ETag ${etag}`);
-  return Number(match[1]);
-}
 
 type Command = { method: string; path: string; json?: unknown };
 
@@ -88,12 +81,12 @@ describe("a command sent twice with the same Idempotency-Key", () => {
       if (route === "DELETE /api/trash/:id") expect((await api.trashNote(purged.id)).status).toBe(204);
       if (route === "DELETE /api/trash") expect((await api.trashNote(task.id)).status).toBe(204);
       const key = randomUUID();
-      const before = await dataVersion();
+      const before = await readDataVersionEtag(client);
       const first = await send(command, key);
       const again = await send(command, key);
       expect([route, first.status < 300, first.replayed]).toEqual([route, true, null]);
       expect([route, again]).toEqual([route, { ...first, replayed: "true" }]);
-      expect([route, await dataVersion()]).toEqual([route, before + 1]);
+      expect([route, await readDataVersionEtag(client)]).toEqual([route, before + 1]);
     }
   });
 
