@@ -75,7 +75,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const listRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusAfterDialog = useRef<(() => void) | null>(null);
-  const { follow, release } = useFollowMovedCard(listRef);
+  const { follow } = useFollowMovedCard(listRef);
   // When each task was ticked here, so it tops "Completed" at once rather than after the server's answer.
   const [tickedAt, setTickedAt] = useState<ReadonlyMap<string, number>>(new Map());
   const changedAt = useCallback(
@@ -133,8 +133,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
           onUndo: () => handleToggle({ ...note, completed: true }),
         });
       })
-      .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)))
-      .finally(() => release(note.id));
+      .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)));
   };
 
   // The dialog's code may still be on its way: the card says it is busy until the dialog opens.

@@ -67,38 +67,27 @@ export function VirtualCardList(props: CardListProps) {
   });
 
   // A ticked task followed to its new place (use-follow-moved-card.ts) may land on a row not rendered:
-  // it is scrolled in, and its tick box gets the focus on the render that shows it — if focus is
-  // still nowhere by then, and for a while only (the user may have gone on).
+  // it is scrolled in, and its tick box gets the focus once it shows — if focus is still nowhere by
+  // then, and for a while only (the user may have gone on).
   const rowsNow = useRef(rows);
-  const focusPending = useRef<{ noteId: string; until: number } | null>(null);
   useLayoutEffect(() => {
     rowsNow.current = rows;
   }, [rows]);
+  const focusWhenShown = useFocusWhenShown(listRef);
+  // A layout effect, not a passive one: a group's list mounting with the ticked card (Completed had
+  // none) is asked on the same commit, and children's layout effects run before their parent's.
   useLayoutEffect(() => {
-    const pending = focusPending.current;
-    if (!pending) return;
-    const active = document.activeElement;
-    if (Date.now() > pending.until || (active && active !== document.body)) focusPending.current = null;
-    else {
-      const tickBox = listRef.current?.querySelector<HTMLElement>(
-        `[data-note-id="${pending.noteId}"] input[type="checkbox"]`,
-      );
-      if (!tickBox) return;
-      tickBox.focus();
-      focusPending.current = null;
-    }
-  });
-  useEffect(() => {
     const followTickedCard = (event: Event) => {
       const noteId = (event as CustomEvent<string>).detail;
       const index = rowsNow.current.findIndex((row) => row.some((note) => note.id === noteId));
       if (index < 0) return;
-      focusPending.current = { noteId, until: Date.now() + FOCUS_WAIT_MS };
+      event.preventDefault();
+      focusWhenShown(noteId);
       virtualizer.scrollToIndex(index, { align: "center" });
     };
     window.addEventListener(FOCUS_TICK_BOX_EVENT, followTickedCard);
     return () => window.removeEventListener(FOCUS_TICK_BOX_EVENT, followTickedCard);
-  }, [virtualizer]);
+  }, [virtualizer, focusWhenShown]);
 
   return (
     <ul
@@ -115,6 +104,38 @@ export function VirtualCardList(props: CardListProps) {
         ),
       )}
     </ul>
+  );
+}
+
+/**
+ * `focusWhenShown(noteId)`: focuses that card's tick box once it is rendered (each frame looks, up to
+ * FOCUS_WAIT_MS), unless focus has gone somewhere meanwhile.
+ */
+function useFocusWhenShown(listRef: RefObject<HTMLElement | null>): (noteId: string) => void {
+  const frame = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+  return useCallback(
+    (noteId: string) => {
+      const until = Date.now() + FOCUS_WAIT_MS;
+      const look = () => {
+        frame.current = null;
+        const active = document.activeElement;
+        if (Date.now() > until || (active && active !== document.body)) return;
+        const tickBox = listRef.current?.querySelector<HTMLElement>(
+          `[data-note-id="${noteId}"] input[type="checkbox"]`,
+        );
+        if (tickBox) tickBox.focus();
+        else frame.current = requestAnimationFrame(look);
+      };
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(look);
+    },
+    [listRef],
   );
 }
 
