@@ -8,8 +8,9 @@ export type CardPosition = { posInSet: number; setSize: number };
 export type RenderCard = (note: Note, position?: CardPosition) => ReactNode;
 
 /**
- * Past this many cards a list renders only the rows near the screen. Short lists — the usual case, up
- * to four pages — render every card as they always did, and never load the virtualiser's code.
+ * A list of more than this many cards (counted on the server, loaded or not) renders only the rows
+ * near the screen, from its first page on. Short lists — the usual case, up to four pages — render
+ * every card as they always did, and never load the virtualiser's code.
  */
 const LONG_LIST_MORE_THAN = 200;
 
@@ -18,8 +19,9 @@ export function isLongList(count: number): boolean {
 }
 
 /**
- * A list a page (50) short of long: its virtualiser's code is fetched now, so the page that makes it
- * long renders only the rows near the screen at once, not every card first while the code comes.
+ * A list a page (50) short of long: its virtualiser's code is fetched now, so a list that becomes long
+ * (a page more, a note more) renders only the rows near the screen at once, not every card first
+ * while the code comes.
  */
 export function isNearlyLongList(count: number): boolean {
   return count > LONG_LIST_MORE_THAN - 50;

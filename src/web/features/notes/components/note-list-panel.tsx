@@ -59,13 +59,18 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   // Tags arriving after the list redraw every card: in a deferred render too. The cards are memoized
   // (and get stable handlers below), so the urgent render that brought the tags passes them by.
   const cardTags = useDeferredValue(tags.items);
-  const counts = useNoteCounts();
   const progress = useTaskProgress();
   useRefetchOnLocaleChange(notes.refetch);
-  const isNearlyLong = isNearlyLongList(notes.data?.pages.reduce((count, page) => count + page.notes.length, 0) ?? 0);
+  const counts = useNoteCounts();
+  // The server's count of the tab's notes, when it came; the loaded pages may hold fewer.
+  const serverCount = counts.data?.active[category] ?? 0;
+  const loadedCount = notes.data?.pages.reduce((count, page) => count + page.notes.length, 0) ?? 0;
+  // The virtualiser's code: for a list that is long, or a page before its loaded cards make it long —
+  // not for one the server counts just under long (151–200), which may never be scrolled that far.
+  const needsLongListCode = isLongList(serverCount) || isNearlyLongList(loadedCount);
   useEffect(() => {
-    if (isNearlyLong) preloadLongList();
-  }, [isNearlyLong]);
+    if (needsLongListCode) preloadLongList();
+  }, [needsLongListCode]);
   const toggleNote = useToggleNote();
   const trashNote = useTrashNote();
   const undoTrash = useUndoTrash();
@@ -180,7 +185,10 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   // A new note's draft goes into every cached list; each tab shows its own kind only.
   const visible = loadedNotes(notes.data).filter((note) => note.category === category);
   // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
-  const total = Math.max(counts.data?.active[category] ?? 0, visible.length);
+  const total = Math.max(serverCount, visible.length);
+  // A list that will be long is long from its first page: turning long later would build every card
+  // loaded so far and then throw them away, one long task (≈ 300 ms on the budgets' phone).
+  const isLong = isLongList(total);
   // Only while more pages wait: once the whole list is loaded, the groups count what they hold.
   const taskTotals =
     progress.data && notes.hasNextPage
@@ -203,13 +211,14 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
               changedAt={changedAt}
               renderCard={renderCard}
               totals={taskTotals}
-              isLong={isLongList(visible.length)}
+              isLong={isLong}
             />
             {loadMore}
           </>
         ) : category === "notes" ? (
           <NotesByDayOnDemand
             notes={visible}
+            total={total}
             renderCard={renderCard}
             listClassName={listLayout.notes}
             loadMore={loadMore}
@@ -220,7 +229,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
               notes={visible}
               renderCard={renderCard}
               className={listLayout[category]}
-              isLong={isLongList(visible.length)}
+              isLong={isLong}
               setSize={total}
               estimatedRowHeight={SHOPPING_ROW_HEIGHT}
             />

@@ -20,6 +20,8 @@ const NOTE_ROW_HEIGHT = 104;
 
 type NotesByDayProps = {
   notes: Note[];
+  /** How many notes the tab has on the server: more than `notes` while pages wait. */
+  total: number;
   renderCard: RenderCard;
   /** The grid the cards are laid out in. */
   listClassName: string;
@@ -31,7 +33,7 @@ type NotesByDayProps = {
  * The notes tab: a month calendar marking the days notes were created, and the chosen day's notes
  * below it (today at first), or every note after "Show all".
  */
-export function NotesByDay({ notes, renderCard, listClassName, loadMore }: NotesByDayProps) {
+export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }: NotesByDayProps) {
   usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("notes");
   const locale = useLocale();
@@ -51,6 +53,9 @@ export function NotesByDay({ notes, renderCard, listClassName, loadMore }: Notes
   // The day's own query, with a draft of today from the list (drafts go into every cached list).
   const onDay = notesOnDay(loadedNotes(dayNotes.data), selectedDay).filter((note) => note.category === "notes");
   const shown = isShowingAll ? notes : onDay;
+  // "Show all" counts every note, loaded or not, and is long from its first page if it will be
+  // (card-list.tsx): turning long later would build every loaded card once more.
+  const shownCount = isShowingAll ? Math.max(total, notes.length) : onDay.length;
 
   const handleSelect = (day: Date) => {
     setSelectedDay(day);
@@ -77,8 +82,8 @@ export function NotesByDay({ notes, renderCard, listClassName, loadMore }: Notes
           <GroupHeading
             id={headingId}
             title={title}
-            count={shown.length}
-            countLabel={t("days.count", { count: shown.length })}
+            count={shownCount}
+            countLabel={t("days.count", { count: shownCount })}
           />
           <Button
             variant={isShowingAll ? "secondary" : "outline"}
@@ -101,8 +106,8 @@ export function NotesByDay({ notes, renderCard, listClassName, loadMore }: Notes
             renderCard={renderCard}
             className={listClassName}
             labelledBy={headingId}
-            isLong={isLongList(shown.length)}
-            setSize={shown.length}
+            isLong={isLongList(shownCount)}
+            setSize={shownCount}
             estimatedRowHeight={NOTE_ROW_HEIGHT}
           />
         )}
