@@ -2,6 +2,10 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
+import { tasksIcsRoutes } from "./features/calendar/tasks-ics.routes.ts";
+import { exportRoutes } from "./features/data-export/export.routes.ts";
+import { importRoutes } from "./features/data-import/import.routes.ts";
 import { cachedReads } from "./features/data-version/cached-reads.ts";
 import { createReadCache } from "./features/data-version/read-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -65,7 +69,11 @@ function buildApi(deps: AppDeps) {
     .route("/planner", plannerRoutes(deps))
     .route("/shopping", shoppingCategoryRoutes(deps))
     .route("/sync", syncStreamRoutes(deps))
-    .route("/sync", syncPullRoutes(deps));
+    .route("/sync", syncPullRoutes(deps))
+    .route("/export", exportRoutes(deps))
+    .route("/export", tasksIcsRoutes(deps))
+    .route("/import", importRoutes(deps))
+    .route("/calendar", calendarRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 
