@@ -191,6 +191,63 @@ test("a change the server refuses is reported once, dropped and never sent again
   await expect(refused).toHaveCount(1);
 });
 
+test("a refused change another tab sent is reported once: in the tab where it was made", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const listId = await createNote(page.request, origin, {
+    title: "Groceries",
+    category: "shopping",
+    items: [{ name: "Milk" }, { name: "Bread" }],
+  });
+  const taskId = await createNote(page.request, origin, { title: "Call mum", category: "tasks" });
+  // No live updates: the deletion below must not reach A's screen before A ticks (as on a device
+  // that has not heard of it yet).
+  await context.route(
+    (url) => url.pathname.startsWith("/api/sync"),
+    (route) => route.abort("internetdisconnected"),
+  );
+  // Tab B, on the tasks: its change to the task is slow to reach the server, so B is the tab sending
+  // (it holds the outbox's lock) when tab A makes its change, and B sends A's change too.
+  const tabB = await context.newPage();
+  await tabB.route(
+    (url) => url.pathname.startsWith(`/api/notes/${taskId}`),
+    async (route) => {
+      if (route.request().method() !== "GET") await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fallback();
+    },
+  );
+  await tabB.goto("/home");
+  await expect(card(tabB, "Call mum")).toBeVisible();
+  await touchAndLoadOutbox(tabB, () => tabB.keyboard.press("Tab"));
+  await page.goto(`/shopping/${listId}`);
+  await touchAndLoadOutbox(page, () => page.getByRole("button", { name: "Mark “Bread” as bought" }).click());
+  await expect(syncStatus(page)).toHaveText("");
+
+  // Another device deletes the list for good; A's screen, reading nothing new, still shows it.
+  await page.route(
+    (url) => url.pathname.startsWith("/api/"),
+    (route) => (route.request().method() === "GET" ? route.abort("internetdisconnected") : route.fallback()),
+  );
+  const headers = { origin };
+  expect((await page.request.delete(`/api/notes/${listId}`, { headers })).ok()).toBe(true);
+  expect((await page.request.delete(`/api/trash/${listId}`, { headers })).ok()).toBe(true);
+
+  await tabB.getByRole("checkbox", { name: "Mark 'Call mum' as done" }).click();
+  await page.getByRole("button", { name: "Mark “Milk” as bought" }).click();
+
+  // A's screen waited on the tick: A says it failed. B, which sent it, says nothing.
+  const errorToasts = (tab: Page) => tab.locator("[data-sonner-toast][data-type='error']");
+  await expect(errorToasts(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await activeTasks(page)).find((task) => task.title === "Call mum")?.completed)
+    .toBe(true);
+  await tabB.waitForTimeout(2000);
+  await expect(errorToasts(tabB)).toHaveCount(0);
+});
+
 test("signing out with changes waiting asks first, and staying keeps them", async ({ page, context, baseURL }) => {
   await createNote(page.request, baseURL ?? "", { title: "Pay the rent", category: "tasks" });
   await blockWrites(context);

@@ -13,7 +13,17 @@ import { drainInOrder, type SendOutcome, sendCommand, withOutboxLock } from "./s
 export type OutboxContext = { queryClient: QueryClient; userId: string; translate: () => Translate };
 
 type Waiter = { resolve: (result: unknown) => void; reject: (error: unknown) => void };
-type Message = { type: "added"; command: StoredCommand } | { type: "settled"; id: string; outcome: SendOutcome };
+type Message =
+  | { type: "added"; command: StoredCommand }
+  | { type: "settled"; id: string; outcome: SendOutcome }
+  /** A tab whose screen waited on a refused command tells the sender it has shown the refusal. */
+  | { type: "reported"; id: string };
+
+/**
+ * How long the sending tab waits to hear that the tab where the change was made (its screen waiting
+ * on it) reported a refusal itself, before it reports it: once, not in both tabs.
+ */
+const REPORT_HANDOVER_MS = 500;
 
 /**
  * One user's outbox in this tab: every change is written to IndexedDB before it shows, shown at once
@@ -35,6 +45,8 @@ class Outbox {
   private drainAgain = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Refusals this tab sent and will report unless the tab that made the change does. */
+  private readonly unreported = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(context: OutboxContext, store: OutboxStore, pending: StoredCommand[]) {
     this.context = context;
@@ -91,6 +103,7 @@ class Outbox {
     this.channel.close();
     window.removeEventListener("online", this.handleOnline);
     clearTimeout(this.retryTimer);
+    for (const timer of this.unreported.values()) clearTimeout(timer);
     this.store.close();
   }
 
@@ -104,6 +117,9 @@ class Outbox {
       if (this.pending.some((command) => command.id === message.command.id)) return;
       this.pending.push(message.command);
       applyToCache(this.context.queryClient, () => [message.command]);
+    } else if (message.type === "reported") {
+      clearTimeout(this.unreported.get(message.id));
+      this.unreported.delete(message.id);
     } else {
       this.settle(message.id, revived(message.outcome), false);
     }
@@ -155,13 +171,28 @@ class Outbox {
     if (outcome.type === "dropped") {
       // The refused change leaves the screen: what the server holds is fetched (with the rest re-applied).
       void this.refreshAffected();
-      if (waiter) waiter.reject(outcome.error);
-      else if (isSender && command) showRefusedToast(this.context.translate(), command, outcome.error);
+      if (waiter) {
+        // This tab's screen reports it (its mutation fails); the sender, if another tab, stays quiet.
+        waiter.reject(outcome.error);
+        if (!isSender) this.channel.postMessage({ type: "reported", id } satisfies Message);
+      } else if (isSender && command) this.reportUnlessReported(command, outcome.error);
       return;
     }
     const refreshed = this.pending.length === 0 ? this.refreshAffected() : Promise.resolve();
     // Online, the screen hears of success once the lists show the server's copy (as before the outbox).
     void refreshed.then(() => waiter?.resolve(outcome.type === "sent" ? outcome.result : undefined));
+  }
+
+  /**
+   * A refusal of a change made in another tab, or made before a reload: reported here unless the tab
+   * whose screen waits on it says within REPORT_HANDOVER_MS that it has reported it.
+   */
+  private reportUnlessReported(command: StoredCommand, error: unknown): void {
+    const report = () => {
+      this.unreported.delete(command.id);
+      showRefusedToast(this.context.translate(), command, error);
+    };
+    this.unreported.set(command.id, setTimeout(report, REPORT_HANDOVER_MS));
   }
 
   private async refreshAffected(): Promise<void> {
