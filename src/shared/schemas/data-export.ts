@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { IdSchema } from "./id.ts";
+import {
+  CategoryOrderSchema,
+  ItemCategorySchema,
+  ItemNameSchema,
+  NOTE_CONTENT_MAX,
+  NOTE_ITEMS_MAX,
+  NOTE_TAGS_MAX,
+  NOTE_TITLE_MAX,
+  NoteCategorySchema,
+  NoteDateSchema,
+} from "./note.ts";
+import { PlannedHoursSchema } from "./planner.ts";
+import { storableLine, storableText } from "./storable-text.ts";
+import { TAG_NAME_MAX, TagColorSchema } from "./tag.ts";
+
+/**
+ * The file of "Export everything" (issue 12) and what "Import" reads back, also what the Todoist and
+ * Keep converters produce. The field rules are the normal API's (note.ts, tag.ts, planner.ts), so a
+ * file can never bring in what the app itself would refuse. Messages are errors:validation.* keys.
+ */
+export const EXPORT_FORMAT = "poriadok-export";
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** Stored timestamps are ISO-8601 (db/types.ts); an offset other than Z is accepted from hand-made files. */
+const Timestamp = z.iso.datetime({ offset: true, error: "validation.date" });
+
+// The normal API's limits, restated from note.ts's create/update shapes (those are not exported alone).
+const title = storableLine().min(1, "validation.required").max(NOTE_TITLE_MAX, "validation.tooLong");
+const content = storableText().max(NOTE_CONTENT_MAX, "validation.tooLong");
+const tagName = storableLine().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
+
+export const ExportedTagSchema = z.object({
+  id: IdSchema,
+  name: tagName,
+  color: TagColorSchema,
+  createdAt: Timestamp,
+});
+export type ExportedTag = z.infer<typeof ExportedTagSchema>;
+
+/** A shopping item; deleted items (deleted_at set, kept only for Undo) are never exported. */
+export const ExportedItemSchema = z.object({
+  id: IdSchema,
+  name: ItemNameSchema,
+  completed: z.boolean(),
+  category: ItemCategorySchema,
+  createdAt: Timestamp,
+});
+export type ExportedItem = z.infer<typeof ExportedItemSchema>;
+
+/**
+ * A note of any category with its tag links (tag ids of this file) and, for lists, its items.
+ * `trashedAt` stands for the table's is_deleted + deleted_at pair: null unless the note is in the trash.
+ * `completedAt` is kept so the statistics of ticked tasks survive a round trip.
+ */
+export const ExportedNoteSchema = z
+  .object({
+    id: IdSchema,
+    category: NoteCategorySchema,
+    title,
+    content,
+    completed: z.boolean(),
+    date: NoteDateSchema.nullable(),
+    reminder: NoteDateSchema.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    completedAt: Timestamp.nullable(),
+    trashedAt: Timestamp.nullable(),
+    tags: z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany"),
+    items: z.array(ExportedItemSchema).max(NOTE_ITEMS_MAX, "validation.tooMany"),
+  })
+  .superRefine((note, ctx) => {
+    // The same shape rules as creating a note (note.ts CreateNoteSchema).
+    if (note.date !== null && note.category !== "tasks")
+      ctx.addIssue({ code: "custom", path: ["date"], message: "validation.dateOnlyForTasks" });
+    if (note.tags.length > 0 && note.category === "shopping")
+      ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
+    if (note.items.length > 0 && note.category !== "shopping")
+      ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
+  });
+export type ExportedNote = z.infer<typeof ExportedNoteSchema>;
+
+export const ExportedPlannerDaySchema = z.object({
+  date: z.iso.date({ error: "validation.date" }),
+  plannedHours: PlannedHoursSchema,
+});
+export type ExportedPlannerDay = z.infer<typeof ExportedPlannerDaySchema>;
+
+/**
+ * Who exported: informative only, import never changes the importing profile. Null in files the
+ * Todoist/Keep converters make (they know no Poriadok profile).
+ */
+export const ExportedProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  locale: z.string(),
+});
+
+const envelope = {
+  format: z.literal(EXPORT_FORMAT, { error: "validation.exportFormat" }),
+  version: z.literal(EXPORT_FORMAT_VERSION, { error: "validation.exportVersion" }),
+  exportedAt: Timestamp,
+  profile: ExportedProfileSchema.nullable(),
+};
+
+/** The whole file, every part checked. */
+export const DataExportSchema = z.object({
+  ...envelope,
+  tags: z.array(ExportedTagSchema),
+  notes: z.array(ExportedNoteSchema),
+  plannerHours: z.array(ExportedPlannerDaySchema),
+  shoppingCategoryOrder: CategoryOrderSchema.shape.order,
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
+
+/**
+ * The file as import first reads it: the envelope checked, the rows only as arrays. Import then
+ * checks each tag, note and planner day on its own with the schemas above, so one note over a limit
+ * is skipped (and named in the summary) while the rest come in.
+ */
+export const DataExportEnvelopeSchema = z.object({
+  ...envelope,
+  tags: z.array(z.unknown()),
+  notes: z.array(z.unknown()),
+  plannerHours: z.array(z.unknown()),
+  shoppingCategoryOrder: z.array(z.unknown()),
+});
+
+export const SKIPPED_KINDS = ["note", "list", "tag", "plannerDay", "category"] as const;
+
+/**
+ * What an import did. `notes` counts tasks and notes, `lists` shopping lists, each only newly written
+ * ones; `alreadyThere` counts rows of the file the account already had (left untouched); `skipped`
+ * names what could not be imported with the reason's translation key (errors.json).
+ */
+export const ImportSummarySchema = z.object({
+  notes: z.number(),
+  tags: z.number(),
+  lists: z.number(),
+  plannerDays: z.number(),
+  alreadyThere: z.number(),
+  skipped: z.array(z.object({ kind: z.enum(SKIPPED_KINDS), name: z.string(), reason: z.string() })),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
