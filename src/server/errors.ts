@@ -18,6 +18,15 @@ export type ErrorCode =
   | "image_too_large"
   | "image_unsupported"
   | "payload_too_large"
+  | "import_not_todoist"
+  | "import_todoist_unreadable"
+  | "import_csv_cell_too_long"
+  | "import_zip_unreadable"
+  | "import_zip_unsafe_path"
+  | "import_zip_too_many_entries"
+  | "import_zip_too_large"
+  | "import_not_keep_takeout"
+  | "import_keep_unreadable"
   | "image_too_many_pixels"
   | "server_busy"
   | "tag_name_taken"
@@ -29,6 +38,9 @@ export type ErrorCode =
   | "idempotency_answer_lost"
   | "conflict"
   | "too_many_streams"
+  | "import_invalid_file"
+  | "import_unsupported_version"
+  | "import_unsupported"
   | "internal";
 
 export class AppError extends Error {
