@@ -1,0 +1,20 @@
+import { refuseOnPostgres } from "./database-files.ts";
+import { formatBytes, runCommand } from "./run-command.ts";
+import { takeBackup } from "./take-backup.ts";
+
+/** `npm run backup [path]`: a consistent copy of the embedded database, safe while the app serves. */
+await runCommand(async (config) => {
+  refuseOnPostgres(config.databaseUrl, "backup");
+  const result = await takeBackup({
+    dataDir: config.dataDir,
+    target: process.argv[2],
+    authSecretFromEnvironment: Boolean(process.env.AUTH_SECRET),
+  });
+  process.stdout.write(`Backup written: ${result.file} (${formatBytes(result.bytes)})\n`);
+  process.stdout.write(
+    result.includesAuthSecret
+      ? "It includes the generated auth secret, so sessions and e-mail links keep working after a restore.\n" +
+          "Keep it private: it also holds password hashes and sessions.\n"
+      : "AUTH_SECRET comes from the environment: keep it with the backup; a restore needs the same value.\n",
+  );
+});

@@ -1,0 +1,24 @@
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { BackupError } from "./database-files.ts";
+
+/**
+ * The frame of `npm run backup` and `npm run restore`: the same environment as the app (DATA_DIR,
+ * DATABASE_URL, AUTH_SECRET), the operator's mistakes as one plain message and exit code 1.
+ */
+export async function runCommand(run: (config: Config) => Promise<void> | void): Promise<void> {
+  try {
+    await run(loadConfig());
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
