@@ -1,5 +1,12 @@
-/** Every catalogue of one language, one chunk loaded when a page in that language first needs it (lib/i18n.ts). */
-const files = import.meta.glob<Record<string, unknown>>("../../locales/en/*.json", { eager: true, import: "default" });
+/**
+ * Every catalogue of one language, one chunk loaded when a page in that language first needs it (lib/i18n.ts).
+ * Left out: namespaces that one screen loads with its own code, so their texts stay out of every
+ * page's first load (data-transfer: Settings → Your data, features/data-transfer/data-transfer-texts.ts).
+ */
+const files = import.meta.glob<Record<string, unknown>>(
+  ["../../locales/en/*.json", "!../../locales/en/data-transfer.json"],
+  { eager: true, import: "default" },
+);
 
 /** Namespace (the file's name) → its texts. */
 export const catalogue: Record<string, Record<string, unknown>> = Object.fromEntries(

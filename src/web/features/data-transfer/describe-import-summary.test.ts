@@ -1,0 +1,87 @@
+import type { Locale } from "@shared/constants";
+import type { ImportSummary } from "@shared/schemas/data-export";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "@/lib/i18n";
+import { loadDataTransferTexts } from "./data-transfer-texts";
+import { describeImportSummary } from "./describe-import-summary";
+
+const nothing: ImportSummary = { notes: 0, tags: 0, lists: 0, plannerDays: 0, alreadyThere: 0, skipped: [] };
+
+function describeIn(locale: Locale, summary: Partial<ImportSummary>) {
+  return describeImportSummary({ ...nothing, ...summary }, i18nFor(locale).t, locale);
+}
+
+beforeAll(() => Promise.all([loadDataTransferTexts("en"), loadDataTransferTexts("sk")]));
+
+describe("an import's summary in English", () => {
+  it("counts what came in, in the singular and the plural", () => {
+    expect(describeIn("en", { notes: 42, tags: 7, lists: 3 }).imported).toBe(
+      "Imported: 42 notes, 7 tags, and 3 shopping lists.",
+    );
+    expect(describeIn("en", { notes: 1, plannerDays: 1 }).imported).toBe("Imported: 1 note and 1 planner day.");
+    expect(describeIn("en", { tags: 1 }).imported).toBe("Imported: 1 tag.");
+  });
+
+  it("says when nothing new came in, and how much was there already", () => {
+    const text = describeIn("en", { alreadyThere: 12 });
+    expect(text.imported).toBe("Nothing new to import.");
+    expect(text.alreadyThere).toBe("12 items were already in your account and stayed as they were.");
+    expect(describeIn("en", { alreadyThere: 1 }).alreadyThere).toBe(
+      "1 item was already in your account and stayed as it was.",
+    );
+    expect(describeIn("en", { notes: 2 }).alreadyThere).toBeNull();
+  });
+
+  it("names what was skipped with the reason translated from its code", () => {
+    const text = describeIn("en", {
+      notes: 5,
+      skipped: [
+        { kind: "note", name: "Shopping ideas", reason: "validation.tooLong" },
+        { kind: "tag", name: "work", reason: "validation.tagColor" },
+      ],
+    });
+    expect(text.skippedTitle).toBe("2 items skipped:");
+    expect(text.skipped).toEqual([
+      "Note “Shopping ideas”: This is too long.",
+      "Tag “work”: Choose one of the palette colours.",
+    ]);
+    expect(describeIn("en", {}).skippedTitle).toBeNull();
+  });
+
+  it("reads an unknown reason as an invalid value, never as its code", () => {
+    const text = describeIn("en", { skipped: [{ kind: "list", name: "Milk", reason: "validation.someday" }] });
+    expect(text.skipped).toEqual(["Shopping list “Milk”: This value is not valid."]);
+  });
+});
+
+describe("an import's summary in Slovak", () => {
+  it.each([
+    [{ notes: 1 }, "Importované: 1 poznámka."],
+    [{ notes: 3, tags: 2 }, "Importované: 3 poznámky a 2 štítky."],
+    [{ notes: 42, tags: 7, lists: 3 }, "Importované: 42 poznámok, 7 štítkov a 3 nákupné zoznamy."],
+    [{ lists: 1, plannerDays: 5 }, "Importované: 1 nákupný zoznam a 5 dní v plánovači."],
+    [{ lists: 11, plannerDays: 2 }, "Importované: 11 nákupných zoznamov a 2 dni v plánovači."],
+    [{ plannerDays: 1 }, "Importované: 1 deň v plánovači."],
+    [{}, "Nebolo čo nové importovať."],
+  ])("%o → %s", (summary, text) => {
+    // Slovak's list pattern binds "a" to the next word with a no-break space (no "a" alone at a line's end).
+    expect(describeIn("sk", summary).imported.replaceAll("\u00a0", " ")).toBe(text);
+  });
+
+  it.each([
+    [1, "1 položka už vo vašom účte bola a zostala bez zmeny."],
+    [4, "4 položky už vo vašom účte boli a zostali bez zmeny."],
+    [5, "5 položiek už vo vašom účte bolo a zostalo bez zmeny."],
+  ])("%i already there → %s", (alreadyThere, text) => {
+    expect(describeIn("sk", { alreadyThere }).alreadyThere).toBe(text);
+  });
+
+  it("names what was skipped, in the few and the many forms", () => {
+    const skip = { kind: "plannerDay", name: "2026-11-23", reason: "validation.hoursRange" } as const;
+    expect(describeIn("sk", { skipped: [skip] }).skippedTitle).toBe("1 položku sme vynechali:");
+    expect(describeIn("sk", { skipped: [skip, skip] }).skippedTitle).toBe("2 položky sme vynechali:");
+    const five = describeIn("sk", { skipped: [skip, skip, skip, skip, skip] });
+    expect(five.skippedTitle).toBe("5 položiek sme vynechali:");
+    expect(five.skipped[0]).toBe(`Deň v plánovači „2026-11-23“: ${i18nFor("sk").t("errors:validation.hoursRange")}`);
+  });
+});
