@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,10 +125,16 @@ describe.skipIf(postgresUrl)("backup and restore of the embedded database", () =
     const other = new SqliteDatabase(foreign);
     other.exec("create table things (id integer primary key)");
     other.close();
+    const future = path.join(storage.dataDir, "future.sqlite");
+    copyFileSync(file, future);
+    const newer = new SqliteDatabase(future);
+    newer.prepare("insert into kysely_migration (name, timestamp) values (?, ?)").run("9999-future", "2030-01-01");
+    newer.close();
     for (const [wrong, message] of [
       [text, "is not an SQLite database"],
       [foreign, "is not a Poriadok database"],
       [storage.dataDir, "is not a file"],
+      [future, "comes from a newer Poriadok"],
     ] as const) {
       const refused = await runBackupCommand(build.mainJs, "restore", env, [wrong]);
       expect([wrong, refused.code, refused.stderr]).toEqual([wrong, 1, expect.stringContaining(message)]);
