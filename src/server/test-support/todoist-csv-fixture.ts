@@ -4,7 +4,7 @@ import Papa from "papaparse";
  * A Todoist CSV export in its documented shape (todoist.com/help "Format a CSV file to import into
  * Todoist"; the newer columns DURATION … DEADLINE_LANG included), written by papaparse so quoting is
  * a CSV library's, not ours: a "meta" row as newer exports start, sections, priorities (1 = p1 … 4 =
- * p4), dates of every kind, comments ("note" rows, one with line breaks), Slovak diacritics, emoji
+ * p4), labels as Todoist writes them ("@name" in the text), dates of every kind, comments ("note" rows, one with line breaks), Slovak diacritics, emoji
  * and a blank row after each task as Todoist writes it.
  */
 export const TODOIST_COLUMNS = [
@@ -49,7 +49,7 @@ export const TODOIST_ROWS: TodoistFixtureRow[] = [
   { TYPE: "section", CONTENT: "Práca" },
   {
     TYPE: "task",
-    CONTENT: "Pripraviť prezentáciu",
+    CONTENT: "Pripraviť prezentáciu @porady @školenie_2026",
     PRIORITY: "2",
     INDENT: "1",
     DATE: "2026-11-23 14:30",

@@ -58,7 +58,7 @@ describe("a Todoist CSV export", () => {
         content: "⏳ 2026-11-25",
         // A time without an offset is read in the row's TIMEZONE (Bratislava in November: CET).
         date: "2026-11-23T14:30:00+01:00",
-        tags: ["p2", "Práca"],
+        tags: ["p2", "Práca", "porady", "školenie_2026"],
       },
       {
         ...open,
@@ -75,6 +75,8 @@ describe("a Todoist CSV export", () => {
       { name: "p1", color: "#e11d48" },
       { name: "p2", color: "#f97316" },
       { name: "Práca", color: "#9b87f5" },
+      { name: "porady", color: "#9b87f5" },
+      { name: "školenie_2026", color: "#9b87f5" },
       { name: "p3", color: "#3b82f6" },
     ]);
   });
@@ -108,6 +110,20 @@ describe("a Todoist CSV export", () => {
     expect(note?.title.length).toBeLessThanOrEqual(200);
     expect(note?.title.endsWith("…")).toBe(true);
     expect(note?.content).toBe(long);
+  });
+
+  it("takes labels out of the text, but not an e-mail address, and keeps a task of only labels titled", () => {
+    const notes = convertTodoistCsv(
+      todoistCsv([
+        { TYPE: "task", CONTENT: "Napísať jane@example.com @práca, @Práca dnes" },
+        { TYPE: "task", CONTENT: "@len_štítok" },
+      ]),
+    );
+    const names = (tags: string[]) => tags.map((id) => notes.tags.find((tag) => tag.id === id)?.name);
+    expect(notes.notes.map((note) => [note.title, names(note.tags)])).toEqual([
+      ["Napísať jane@example.com dnes", ["práca"]],
+      ["@len_štítok", ["len_štítok"]],
+    ]);
   });
 
   it("reads a template of only TYPE and CONTENT, and a file of just the header", () => {

@@ -1,5 +1,6 @@
 import { TAG_PALETTE } from "../../../shared/constants.ts";
 import type { ExportedNote } from "../../../shared/schemas/data-export.ts";
+import { NOTE_TAGS_MAX } from "../../../shared/schemas/note.ts";
 import type { TagColor } from "../../../shared/schemas/tag.ts";
 import type { TagSet } from "./foreign-source-export.ts";
 import { stableId, UNKNOWN_CREATION_TIME } from "./foreign-source-ids.ts";
@@ -11,7 +12,8 @@ import { readTodoistDate } from "./todoist-date.ts";
  * Todoist rows as our tasks. A task row starts a task; the "note" rows after it are its comments
  * (appended to its content); a "section" row names the section of the tasks below it, which become
  * tagged with the section's name. Priorities p1–p3 become tags "p1"–"p3" in Todoist's colours; p4
- * is Todoist's "no priority" and gets no tag. Sub-tasks (INDENT > 1) become tasks of their own.
+ * is Todoist's "no priority" and gets no tag; labels written "@name" in the task become tags too.
+ * Sub-tasks (INDENT > 1) become tasks of their own.
  */
 type TaskDraft = { row: TodoistRow; section: string | null; comments: string[] };
 
@@ -84,10 +86,11 @@ export function todoistTasksToNotes(tasks: TaskDraft[], tagSet: TagSet, now: num
 
 function taskFields(task: TaskDraft, tagSet: TagSet) {
   const { row } = task;
-  const { title, isCut } = noteTitle(row.content);
+  const { text, labels } = takeLabels(row.content);
+  const { title, isCut } = noteTitle(text);
   const date = readTodoistDate(row.date, row.timezone);
   const content = joinParagraphs([
-    isCut ? row.content : "",
+    isCut ? text : "",
     row.description,
     date.isRead ? "" : `${DATE_MARK} ${row.date}`,
     row.deadline ? `${DEADLINE_MARK} ${row.deadline}` : "",
@@ -97,6 +100,20 @@ function taskFields(task: TaskDraft, tagSet: TagSet) {
   const tags = [
     priority ? tagSet.idOf(priority.name, priority.color) : null,
     task.section ? tagSet.idOf(task.section) : null,
+    ...labels.map((label) => tagSet.idOf(label)),
   ].filter((id): id is string => id !== null);
-  return { title, content: cleanText(content), date: date.date, tags: [...new Set(tags)] };
+  return { title, content: cleanText(content), date: date.date, tags: [...new Set(tags)].slice(0, NOTE_TAGS_MAX) };
+}
+
+/** Todoist writes a task's labels into its text as "@name" (its help: "@labelname"); "a@b.com" is no label. */
+const LABEL = /(^|\s)@([^\s@,;]+)[,;]?/gu;
+
+function takeLabels(content: string): { text: string; labels: string[] } {
+  const labels = [...content.matchAll(LABEL)].map((match) => match[2] ?? "");
+  const text = content
+    .replace(LABEL, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
+  // A task that is only labels keeps them as its title too, so it is not left without one.
+  return { text: text === "" ? content : text, labels };
 }
