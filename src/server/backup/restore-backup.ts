@@ -45,11 +45,17 @@ export function restoreBackup(options: { dataDir: string; backup: string; now?: 
       previousDatabase = taggedName(target, tag);
       moveDatabaseWithSideFiles(target, previousDatabase);
     }
-    // A -wal or -shm left without its database would be replayed over the restored file.
-    for (const suffix of SIDE_FILE_SUFFIXES) {
-      if (existsSync(target + suffix)) renameSync(target + suffix, `${taggedName(target, `${tag}-orphan`)}${suffix}`);
+    try {
+      // A -wal or -shm left without its database would be replayed over the restored file.
+      for (const suffix of SIDE_FILE_SUFFIXES) {
+        if (existsSync(target + suffix)) renameSync(target + suffix, `${taggedName(target, `${tag}-orphan`)}${suffix}`);
+      }
+      renameSync(staged, target);
+    } catch (error) {
+      // Never leave DATA_DIR without a database: the app would start on a new, empty one.
+      if (previousDatabase && !existsSync(target)) moveDatabaseWithSideFiles(previousDatabase, target);
+      throw error;
     }
-    renameSync(staged, target);
 
     const previousAuthSecret = manifest?.authSecret ? putAuthSecret(options.dataDir, manifest.authSecret, tag) : null;
     return {
