@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ExportedItem, ExportedNote } from "../../../shared/schemas/data-export.ts";
-import { NOTE_ITEMS_MAX } from "../../../shared/schemas/note.ts";
+import { NOTE_ITEMS_MAX, NOTE_TAGS_MAX } from "../../../shared/schemas/note.ts";
 import type { TagSet } from "./foreign-source-export.ts";
-import { stableId } from "./foreign-source-ids.ts";
+import { stableId, UNKNOWN_CREATION_TIME } from "./foreign-source-ids.ts";
 import { cleanLine, cleanText, itemName, joinParagraphs, noteTitle } from "./foreign-source-text.ts";
 
 /**
@@ -34,9 +34,13 @@ export type KeepNote = z.infer<typeof KeepNoteSchema>;
 
 /** Text notes become notes, checklists shopping lists (ticked → bought); archived is simply a note. */
 export function keepNoteToExported(fileName: string, keep: KeepNote, tagSet: TagSet, now: number): ExportedNote | null {
-  const createdMs = toMs(keep.createdTimestampUsec) ?? toMs(keep.userEditedTimestampUsec) ?? now;
+  const knownMs = toMs(keep.createdTimestampUsec) ?? toMs(keep.userEditedTimestampUsec);
+  const createdMs = knownMs ?? now;
   const editedMs = Math.max(toMs(keep.userEditedTimestampUsec) ?? createdMs, createdMs);
-  const id = stableId("keep-note", [fileName, createdMs], createdMs);
+  // The file's own name, not its folder: a Takeout unpacked and zipped again keeps its notes' ids.
+  const baseName = fileName.slice(fileName.lastIndexOf("/") + 1);
+  const idTime = knownMs ?? UNKNOWN_CREATION_TIME;
+  const id = stableId("keep-note", [baseName, idTime], idTime);
   // A checklist has listContent; its textContent, when Takeout writes one at all, is empty.
   const isList = keep.listContent !== undefined && (keep.textContent ?? "").trim() === "";
   const base = {
@@ -49,7 +53,7 @@ export function keepNoteToExported(fileName: string, keep: KeepNote, tagSet: Tag
     completedAt: null,
     trashedAt: keep.isTrashed ? new Date(editedMs).toISOString() : null,
   };
-  if (isList) return keepList(keep, base, createdMs);
+  if (isList) return keepList(keep, base, { createdMs, idTime });
   const text = keep.textContent ?? "";
   const title = keepTitle(keep.title, text);
   if (title === null) return null; // an empty note: nothing to keep
@@ -59,7 +63,7 @@ export function keepNoteToExported(fileName: string, keep: KeepNote, tagSet: Tag
     category: "notes",
     title: title.title,
     content: cleanText(joinParagraphs([title.isCut ? keep.title : "", text])),
-    tags: [...new Set(tags)],
+    tags: [...new Set(tags)].slice(0, NOTE_TAGS_MAX),
     items: [],
   };
 }
@@ -71,14 +75,14 @@ export function keepNoteToExported(fileName: string, keep: KeepNote, tagSet: Tag
 function keepList(
   keep: KeepNote,
   base: Omit<ExportedNote, "category" | "title" | "content" | "tags" | "items">,
-  createdMs: number,
+  { createdMs, idTime }: { createdMs: number; idTime: number },
 ): ExportedNote | null {
   const entries = (keep.listContent ?? []).filter((entry) => cleanLine(entry.text) !== "");
   const title = keepTitle(keep.title, entries[0]?.text ?? "");
   if (title === null) return null;
   const items: ExportedItem[] = entries.slice(0, NOTE_ITEMS_MAX).map((entry, index) => ({
     // The item's place in the list is in its time bits, so ordering by id keeps Keep's order.
-    id: stableId("keep-item", [base.id, index], createdMs + index),
+    id: stableId("keep-item", [base.id, index], idTime + index),
     name: itemName(entry.text),
     completed: entry.isChecked,
     category: null,

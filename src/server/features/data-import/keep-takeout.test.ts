@@ -77,6 +77,13 @@ describe("a Google Keep Takeout zip", () => {
     expect(again.tags.map((tag) => tag.id)).toEqual(file.tags.map((tag) => tag.id));
   });
 
+  it("gives a note the same id when the Keep folder was zipped again on its own", async () => {
+    const rezipped = await convertKeepTakeout(
+      await zipOf([{ name: "Keep/text.json", data: JSON.stringify(KEEP_NOTES.text) }]),
+    );
+    expect(rezipped.notes.map((note) => note.id)).toEqual([byTitle("Nákup na víkend")?.id]);
+  });
+
   it("gives a note's id the time bits of its creation (UUIDv7)", () => {
     const note = byTitle("Nákup na víkend");
     const timeBits = Number.parseInt((note?.id ?? "").replaceAll("-", "").slice(0, 12), 16);
