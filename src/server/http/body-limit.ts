@@ -9,9 +9,15 @@ import { AppError } from "../errors.ts";
  */
 export const API_BODY_MAX_BYTES = 64 * 1024;
 
-/** Requests that carry their own, larger limit (the profile picture: 2 MB, see account.routes.ts). */
+/**
+ * Requests that carry their own, larger limit: the profile picture (2 MB, see account.routes.ts) and
+ * an import's file (20 MB, see data-import/import.routes.ts).
+ */
 function hasOwnLimit(c: Context): boolean {
-  return c.req.method === "PUT" && c.req.path === "/api/account/avatar";
+  return (
+    (c.req.method === "PUT" && c.req.path === "/api/account/avatar") ||
+    (c.req.method === "POST" && c.req.path === "/api/import")
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 import sharp from "sharp";
+import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
+import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
 import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
 import { MISSING_ID } from "../../test-support/missing-id.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
@@ -66,6 +68,7 @@ describe("the user's data version", () => {
       "PUT /api/account/avatar": uploadAvatar,
       "DELETE /api/account/avatar": () => api.call("DELETE", "/api/account/avatar"),
       "POST /api/account/delete-data": () => api.call("POST", "/api/account/delete-data", { confirm: "DELETE" }),
+      "POST /api/import": () => importJson(client, oneNoteExport(uuidv7())),
     };
     // Writes that first need a second write (trash before purge) count that one too.
     const setupWrites: Record<string, number> = { "DELETE /api/notes/:id": 1, "DELETE /api/trash": 1 };

@@ -1,3 +1,4 @@
+import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
 import { openDatabase } from "../../db/client.ts";
@@ -5,6 +6,7 @@ import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
 import { userIdOf } from "../../test-support/seed-rows.ts";
+import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { pruneChangeLog, TOMBSTONE_DAYS } from "./change-log-pruning.ts";
 
@@ -137,6 +139,11 @@ describe("GET /api/sync", () => {
         return {};
       },
       "POST /api/account/delete-data": async () => ({}),
+      "POST /api/import": async () => {
+        const id = uuidv7();
+        await importJson(client, oneNoteExport(id));
+        return { upserts: [`note ${id}`] };
+      },
     };
 
     const mutating = new Set(
