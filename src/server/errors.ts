@@ -38,6 +38,7 @@ export type ErrorCode =
   | "idempotency_answer_lost"
   | "conflict"
   | "too_many_streams"
+  | "calendar_feed_not_found"
   | "import_invalid_file"
   | "import_unsupported_version"
   | "import_unsupported"

@@ -24,6 +24,8 @@ const PUBLIC_API = [
   /^\/api\/public-config/,
   /^\/api\/openapi\.json$/,
   /^\/api\/auth\//,
+  // The calendar feed: calendar apps have no session, the secret in the path is the credential.
+  /^\/api\/calendar\/:feedFile/,
   /^\/api\/\*$/,
 ];
 

@@ -137,6 +137,14 @@ export type SyncChangesTable = {
   changed_at: Timestamp;
 };
 
+/** A user's private calendar feed (migration 0013, features/calendar/): only the secret's SHA-256 is kept. */
+export type CalendarFeedsTable = {
+  user_id: string;
+  /** Hex SHA-256 of the secret in the feed's URL. */
+  secret_hash: string;
+  created_at: Timestamp;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -166,6 +174,7 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   user_data_versions: UserDataVersionsTable;
   sync_changes: SyncChangesTable;
+  calendar_feeds: CalendarFeedsTable;
   user: UserTable;
 };
 

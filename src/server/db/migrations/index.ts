@@ -11,6 +11,7 @@ import * as userDataVersions from "./0009-user-data-versions.ts";
 import * as listPageIndexes from "./0010-list-page-indexes.ts";
 import * as clientMadeIds from "./0011-client-made-ids.ts";
 import * as changeLog from "./0012-change-log.ts";
+import * as calendarFeeds from "./0013-calendar-feeds.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-list-page-indexes": listPageIndexes,
   "0011-client-made-ids": clientMadeIds,
   "0012-change-log": changeLog,
+  "0013-calendar-feeds": calendarFeeds,
 };

@@ -139,6 +139,15 @@ describe("GET /api/sync", () => {
         return {};
       },
       "POST /api/account/delete-data": async () => ({}),
+      // The calendar feed is no organiser data either: the pull names nothing.
+      "POST /api/calendar/feed": async () => {
+        await api.call("POST", "/api/calendar/feed");
+        return {};
+      },
+      "DELETE /api/calendar/feed": async () => {
+        await api.call("DELETE", "/api/calendar/feed");
+        return {};
+      },
       "POST /api/import": async () => {
         const id = uuidv7();
         await importJson(client, oneNoteExport(id));
