@@ -26,12 +26,14 @@ type Command = { method: string; path: string; json?: unknown };
  * says why), nor is an import: its rows keep their ids, so sending a file again changes nothing anyway.
  */
 function writeRoutes(): string[] {
-  return harness.server.routes
-    // Nor the calendar feed's: creating it again answers a new secret on purpose (a rotation).
-    .filter((route) => !route.path.startsWith("/api/calendar/"))
-    .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|import$)/.test(route.path))
-    .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
-    .map((route) => `${route.method} ${route.path}`);
+  return (
+    harness.server.routes
+      // Nor the calendar feed's: creating it again answers a new secret on purpose (a rotation).
+      .filter((route) => !route.path.startsWith("/api/calendar/"))
+      .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|import$)/.test(route.path))
+      .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
+      .map((route) => `${route.method} ${route.path}`)
+  );
 }
 
 async function send(command: Command, key: string) {

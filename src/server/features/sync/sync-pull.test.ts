@@ -5,8 +5,8 @@ import { openDatabase } from "../../db/client.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
-import { userIdOf } from "../../test-support/seed-rows.ts";
 import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
+import { userIdOf } from "../../test-support/seed-rows.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { pruneChangeLog, TOMBSTONE_DAYS } from "./change-log-pruning.ts";
 
