@@ -1,5 +1,15 @@
 import type { Locale } from "@shared/constants";
-import { Bell, HandHeart, Info, Languages, type LucideIcon, Tags, Trash2, UserRound } from "lucide-react";
+import {
+  Bell,
+  DatabaseBackup,
+  HandHeart,
+  Info,
+  Languages,
+  type LucideIcon,
+  Tags,
+  Trash2,
+  UserRound,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/components/layout/app-frame";
@@ -11,6 +21,7 @@ import { DeleteSettings } from "@/features/account/components/delete-settings";
 import { ProfileSummary } from "@/features/account/components/profile-summary";
 import { SignOutButton } from "@/features/account/components/sign-out-button";
 import { useEmailChangeNotice } from "@/features/account/use-email-change-notice";
+import { DataSettings } from "@/features/data-transfer/components/data-settings";
 import { DonationDetails } from "@/features/donate/components/donation-details";
 import { LanguageChoice } from "@/features/language/language-choice";
 import { useNoteCounts } from "@/features/notes/api/get-note-stats";
@@ -30,6 +41,7 @@ import { showErrorToast } from "@/lib/show-error-toast";
 const VIEW_ICONS: Record<SettingsView, LucideIcon> = {
   account: UserRound,
   tags: Tags,
+  data: DatabaseBackup,
   language: Languages,
   notifications: Bell,
   donate: HandHeart,
@@ -86,6 +98,8 @@ function SubviewContent({ view, user }: { view: SettingsView; user: SessionUser 
       return <AccountSettings user={user} />;
     case "tags":
       return <TagSettings />;
+    case "data":
+      return <DataSettings />;
     case "language":
       return <LanguagePanel />;
     case "notifications":

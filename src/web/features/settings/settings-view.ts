@@ -1,5 +1,14 @@
 /** The subviews of /settings, opened with ?view=<name>; anything else shows the main menu. */
-export const SETTINGS_VIEWS = ["account", "tags", "language", "notifications", "donate", "about", "delete"] as const;
+export const SETTINGS_VIEWS = [
+  "account",
+  "tags",
+  "data",
+  "language",
+  "notifications",
+  "donate",
+  "about",
+  "delete",
+] as const;
 export type SettingsView = (typeof SETTINGS_VIEWS)[number];
 
 export function parseSettingsView(value: string | null): SettingsView | null {

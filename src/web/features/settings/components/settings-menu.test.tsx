@@ -37,12 +37,13 @@ function renderSettings(initialEntry = "/settings") {
 afterEach(cleanup);
 
 describe("the settings menu", () => {
-  it("lists every section, notifications and the trash included", () => {
+  it("lists every section, notifications, your data and the trash included", () => {
     renderSettings();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     for (const name of [
       /^Account/,
       /^Tags/,
+      /^Your data/,
       /^Trash/,
       /^Language/,
       /^Notifications/,

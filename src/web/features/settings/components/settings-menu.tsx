@@ -1,6 +1,7 @@
 import {
   Bell,
   ChevronRight,
+  DatabaseBackup,
   HandHeart,
   Info,
   Languages,
@@ -46,6 +47,7 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
       items: [
         { id: "account", icon: UserRound },
         { id: "tags", icon: Tags },
+        { id: "data", icon: DatabaseBackup },
         // Always here, also when the trash is empty: the way to it should not come and go.
         { id: "trash", icon: Trash, to: "/trash" },
         { id: "language", icon: Languages, value: t(`common:language.names.${locale}`) },

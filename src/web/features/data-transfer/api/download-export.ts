@@ -1,0 +1,40 @@
+import { api, unwrap } from "@/lib/api-client";
+import { fileNameFromDisposition, saveFile } from "../save-file";
+import { type DownloadProgress, readWithProgress } from "./read-with-progress";
+
+/** The three files of Settings → Your data → Export. */
+export type ExportKind = "everything" | "shopping" | "tasks";
+
+const requests = {
+  everything: () => api.export.$get(),
+  shopping: () => api.export["shopping.csv"].$get(),
+  tasks: () => api.export["tasks.ics"].$get(),
+} satisfies Record<ExportKind, () => Promise<unknown>>;
+
+/** Names the server gives its files; used only if a response came without Content-Disposition. */
+const FALLBACK_NAMES: Record<ExportKind, (day: string) => string> = {
+  everything: (day) => `poriadok-export-${day}.json`,
+  shopping: (day) => `poriadok-shopping-${day}.csv`,
+  tasks: (day) => `poriadok-tasks-${day}.ics`,
+};
+
+function today(): string {
+  const now = new Date();
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
+/**
+ * Downloads one export through the typed client, reading the body as it streams in (a large account's
+ * JSON takes a while), then lets the browser save it under the server's name. A refusal throws ApiError.
+ * Answers the name the file was saved under.
+ */
+export async function downloadExport(kind: ExportKind, onProgress: (progress: DownloadProgress) => void) {
+  const response = await requests[kind]();
+  if (!response.ok) await unwrap(response);
+  const blob = await readWithProgress(response, onProgress);
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? FALLBACK_NAMES[kind](today());
+  saveFile(blob, fileName);
+  return fileName;
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import type { Locale } from "@shared/constants";
+import type { ImportSummary } from "@shared/schemas/data-export";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LocaleContext } from "@/features/language/locale-context";
+import { i18nFor } from "@/lib/i18n";
+import { stubResizeObserver } from "@/test-support/stub-resize-observer";
+import { loadDataTransferTexts } from "../data-transfer-texts";
+import { IMPORT_FILE_MAX_BYTES } from "../import-sources";
+import { ImportSection } from "./import-section";
+
+beforeAll(() => Promise.all([loadDataTransferTexts("en"), loadDataTransferTexts("sk")]));
+
+function renderSection(locale: Locale = "en") {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LocaleContext.Provider value={locale}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <ImportSection />
+        </I18nextProvider>
+      </LocaleContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+function stubFetch(status: number, body: unknown) {
+  stubResizeObserver();
+  const fetchMock = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const summary: ImportSummary = { notes: 3, tags: 2, lists: 1, plannerDays: 0, alreadyThere: 5, skipped: [] };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ImportSection", () => {
+  it("refuses a file over 20 MB in the browser, with the server's message", async () => {
+    const fetchMock = stubFetch(200, summary);
+    const user = userEvent.setup();
+    renderSection();
+    const big = new File(["x"], "huge.json", { type: "application/json" });
+    Object.defineProperty(big, "size", { value: IMPORT_FILE_MAX_BYTES + 1 });
+    await user.upload(screen.getByLabelText("File"), big);
+
+    const message = i18nFor("en").t("errors:payload_too_large");
+    expect(screen.getByLabelText("File")).toHaveAccessibleDescription(message);
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the file with its source and reads out the summary in Slovak, then refreshes the lists", async () => {
+    const fetchMock = stubFetch(200, summary);
+    const user = userEvent.setup();
+    const { invalidate } = renderSection("sk");
+    await user.click(screen.getByRole("radio", { name: "Todoist" }));
+    expect(screen.getByLabelText("Súbor")).toHaveAttribute("accept", ".csv,text/csv");
+    await user.upload(
+      screen.getByLabelText("Súbor"),
+      new File(["TYPE,CONTENT\n"], "todoist.csv", { type: "text/csv" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Importovať" }));
+
+    const status = await screen.findByText("Import je hotový");
+    expect(status.closest("[role=status]")).toHaveTextContent(
+      /Importované: 3 poznámky, 2 štítky a\s1 nákupný zoznam\.5 položiek už vo vašom účte bolo a zostalo bez zmeny\./,
+    );
+    const body = fetchMock.mock.calls[0]?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get("source")).toBe("todoist");
+    expect(((body as FormData).get("file") as File).name).toBe("todoist.csv");
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and the rows it could not read", async () => {
+    stubFetch(400, {
+      error: {
+        code: "import_todoist_unreadable",
+        message: "1 row",
+        details: [{ row: 4, reason: "validation.tooLong" }],
+      },
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("radio", { name: "Todoist" }));
+    await user.upload(screen.getByLabelText("File"), new File(["x"], "todoist.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Import" }));
+
+    expect(await screen.findByText("Nothing was imported")).toBeVisible();
+    expect(screen.getByText(i18nFor("en").t("errors:import_todoist_unreadable"))).toBeVisible();
+    expect(screen.getByText("Row 4: This is too long.")).toBeVisible();
+  });
+
+  it("asks for a file before importing", async () => {
+    const fetchMock = stubFetch(200, summary);
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(screen.getByLabelText("File")).toHaveFocus();
+    expect(screen.getByLabelText("File")).toHaveAccessibleDescription("Choose the file to import first.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { FileUp, Loader2 } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useImportData } from "../api/import-data";
+import { IMPORT_ACCEPT, IMPORT_FILE_MAX_BYTES, type ImportSource } from "../import-sources";
+import { ImportRefusalView, ImportSummaryView } from "./import-result";
+import { ImportSourceChoice } from "./import-source-choice";
+
+/** The server's own refusal of a file over IMPORT_FILE_MAX_BYTES, so both say the same. */
+const TOO_LARGE_KEY = "errors:payload_too_large";
+
+/** Choose what the file is, pick it, import it; the outcome is shown (and read out) under the form. */
+export function ImportSection() {
+  const { t } = useTranslation(["data-transfer", "errors"]);
+  const fileId = useId();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<ImportSource>("poriadok");
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const importData = useImportData();
+  const isImporting = importData.isPending;
+
+  const handleSourceChange = (next: ImportSource) => {
+    // The file picked for another source would not pass this one's filter: pick again.
+    setSource(next);
+    setFile(null);
+    setFileError(null);
+    if (fileInputRef.current) fileInputRef.current.value = "";
+    importData.reset();
+  };
+
+  const handleFileChange = (picked: File | null) => {
+    importData.reset();
+    const isTooLarge = picked !== null && picked.size > IMPORT_FILE_MAX_BYTES;
+    setFileError(isTooLarge ? TOO_LARGE_KEY : null);
+    setFile(isTooLarge ? null : picked);
+    // A refused file is not kept in the picker either, so what it shows is what Import would send.
+    if (isTooLarge && fileInputRef.current) fileInputRef.current.value = "";
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isImporting) return;
+    if (!file) {
+      setFileError("import.chooseFile");
+      fileInputRef.current?.focus();
+      return;
+    }
+    importData.mutate({ source, file });
+  };
+
+  const hintId = `${fileId}-hint`;
+  const errorId = `${fileId}-error`;
+  return (
+    <SectionCard title={t("import.title")} description={t("import.description")}>
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={isImporting}>
+        <ImportSourceChoice value={source} onChange={handleSourceChange} isDisabled={isImporting} />
+        <div className="grid gap-2">
+          <Label htmlFor={fileId}>{t("import.fileLabel")}</Label>
+          <Input
+            ref={fileInputRef}
+            id={fileId}
+            type="file"
+            accept={IMPORT_ACCEPT[source]}
+            disabled={isImporting}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? errorId : hintId}
+            onChange={(event) => handleFileChange(event.target.files?.[0] ?? null)}
+          />
+          {fileError ? (
+            <p id={errorId} className="text-sm text-destructive">
+              {t(fileError)}
+            </p>
+          ) : (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {t("import.fileHint")}
+            </p>
+          )}
+        </div>
+        {/* aria-disabled, not disabled: the button keeps the focus while the import runs. */}
+        <Button type="submit" aria-disabled={isImporting} className="self-start aria-disabled:opacity-60">
+          {isImporting ? <Loader2 aria-hidden className="animate-spin" /> : <FileUp aria-hidden />}
+          {isImporting ? t("import.importing") : t("import.submit")}
+        </Button>
+      </form>
+      {/* A live region that is always there, so what appears in it is read out. */}
+      <div role="status" aria-live="polite">
+        {importData.isSuccess ? <ImportSummaryView summary={importData.data} /> : null}
+        {importData.isError ? <ImportRefusalView error={importData.error} /> : null}
+      </div>
+    </SectionCard>
+  );
+}
