@@ -56,6 +56,8 @@ export function openApiDocument(api: Hono, version: string, commands: CommandRou
   return async (c: Context) => {
     document ??= withCommandKeys(
       await generateSpecs(api, {
+        // Routes such as /export/tasks.ics are files the API makes, not static files to leave out.
+        excludeStaticFile: false,
         documentation: {
           info: {
             title: "Poriadok API",

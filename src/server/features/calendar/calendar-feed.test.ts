@@ -136,4 +136,18 @@ describe("the private calendar feed", () => {
       await handle.close();
     }
   });
+
+  it("is described in /api/openapi.json, the .ics routes as text/calendar", async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const document = (await (await harness.server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(Object.keys(document.paths["/calendar/feed"] ?? {}).sort()).toEqual(["delete", "get", "post"]);
+    for (const path of ["/calendar/{feedFile}", "/export/tasks.ics"]) {
+      expect([path, Object.keys(document.paths[path]?.get?.responses[200]?.content ?? {})]).toEqual([
+        path,
+        ["text/calendar"],
+      ]);
+    }
+  });
 });
