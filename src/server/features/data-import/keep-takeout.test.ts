@@ -149,8 +149,8 @@ describe("a zip the import refuses", () => {
     const error = await refusal(() => convertKeepTakeout(zip));
     expect([error.status, error.code]).toEqual([400, "import_keep_unreadable"]);
     expect(error.details).toEqual([
-      { file: "Takeout/Keep/broken.json", reason: "not JSON" },
-      { file: "Takeout/Keep/odd.json", reason: "not a Google Keep note" },
+      { file: "Takeout/Keep/broken.json", reason: "importProblem.notJson" },
+      { file: "Takeout/Keep/odd.json", reason: "importProblem.notKeepNote" },
     ]);
   });
 });

@@ -45,14 +45,14 @@ export async function readKeepTakeout(zip: Uint8Array, now = Date.now()): Promis
   return foreignSourceExport(notes, tagSet.tags, exportedAt);
 }
 
-/** The note, or why it could not be read. */
+/** The note, or why it could not be read (a key of errors.json, shown beside the file's name). */
 function parseKeepNote(data: Buffer): KeepNote | string {
   let json: unknown;
   try {
     json = JSON.parse(data.toString("utf8"));
   } catch {
-    return "not JSON";
+    return "importProblem.notJson";
   }
   const parsed = KeepNoteSchema.safeParse(json);
-  return parsed.success ? parsed.data : "not a Google Keep note";
+  return parsed.success ? parsed.data : "importProblem.notKeepNote";
 }

@@ -23,7 +23,10 @@ export type TodoistRow = {
 
 export const TODOIST_LIMITS = { maxFileBytes: 20 * 1024 * 1024, maxCellChars: 10_000 };
 
-/** A row that could not be read: the converter names them all in one refusal. */
+/**
+ * A row that could not be read: the converter names them all in one refusal. `reason` is a key of
+ * errors.json (importProblem.*), which the web app shows beside the row's number.
+ */
 export type UnreadableRow = { row: number; reason: string };
 
 export function readTodoistRows(text: string): { rows: TodoistRow[]; unreadable: UnreadableRow[] } {
@@ -53,7 +56,7 @@ export function readTodoistRows(text: string): { rows: TodoistRow[]; unreadable:
       }
       // Too few or too many fields is how spreadsheets save short rows: the missing cells are empty.
       const broken = result.errors.find((error) => error.type !== "FieldMismatch");
-      if (broken) unreadable.push({ row: rowNumber, reason: broken.code });
+      if (broken) unreadable.push({ row: rowNumber, reason: "importProblem.brokenQuotes" });
       else rows.push(toRow(rowNumber, record));
     },
   });
@@ -96,7 +99,7 @@ function cellTooLong(row: number, column: string) {
     "import_csv_cell_too_long",
     400,
     `Row ${row}, column ${column} is longer than ${TODOIST_LIMITS.maxCellChars} characters.`,
-    [{ row, column }],
+    [{ row, column, reason: "importProblem.cellTooLong" }],
   );
 }
 

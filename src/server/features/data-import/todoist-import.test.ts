@@ -151,7 +151,7 @@ describe("a file that is not a readable Todoist CSV", () => {
       ),
     );
     expect([error.status, error.code]).toEqual([400, "import_csv_cell_too_long"]);
-    expect(error.details).toEqual([{ row: 3, column: "CONTENT" }]);
+    expect(error.details).toEqual([{ row: 3, column: "CONTENT", reason: "importProblem.cellTooLong" }]);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
@@ -165,15 +165,15 @@ describe("a file that is not a readable Todoist CSV", () => {
     const error = refusal(() => convertTodoistCsv(text));
     expect([error.status, error.code]).toEqual([400, "import_todoist_unreadable"]);
     expect(error.details).toEqual([
-      { row: 2, reason: "comment without a task above it" },
-      { row: 4, reason: 'unknown TYPE "project"' },
-      { row: 5, reason: "empty task" },
+      { row: 2, reason: "importProblem.commentWithoutTask" },
+      { row: 4, reason: "importProblem.unknownRowType" },
+      { row: 5, reason: "importProblem.emptyTask" },
     ]);
   });
 
   it("with an unclosed quote is refused, naming the row", () => {
     const error = refusal(() => convertTodoistCsv('TYPE,CONTENT\ntask,fine\ntask,"never closed\n'));
     expect(error.code).toBe("import_todoist_unreadable");
-    expect(error.details).toEqual([{ row: 3, reason: "MissingQuotes" }]);
+    expect(error.details).toEqual([{ row: 3, reason: "importProblem.brokenQuotes" }]);
   });
 });

@@ -42,16 +42,16 @@ export function groupTodoistRows(rows: TodoistRow[]): { tasks: TaskDraft[]; unre
       current = null;
     } else if (row.type === "task") {
       if (cleanLine(row.content) === "") {
-        unreadable.push({ row: row.row, reason: "empty task" });
+        unreadable.push({ row: row.row, reason: "importProblem.emptyTask" });
         continue;
       }
       current = { row, section, comments: [] };
       tasks.push(current);
     } else if (row.type === "note") {
       if (current) current.comments.push(row.content);
-      else unreadable.push({ row: row.row, reason: "comment without a task above it" });
+      else unreadable.push({ row: row.row, reason: "importProblem.commentWithoutTask" });
     } else {
-      unreadable.push({ row: row.row, reason: `unknown TYPE "${cleanLine(row.type).slice(0, 20)}"` });
+      unreadable.push({ row: row.row, reason: "importProblem.unknownRowType" });
     }
   }
   return { tasks, unreadable };
