@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
+import { keepTakeoutZip } from "../src/server/test-support/keep-takeout-zip.ts";
 import skErrors from "../src/web/locales/sk/errors.json" with { type: "json" };
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
@@ -140,6 +141,28 @@ test("a Todoist CSV comes in as tasks, and a file that is not one is refused in 
   await expect(page.getByRole("status").filter({ hasText: "Nothing was imported" })).toContainText(
     "This file is not a Todoist CSV export",
   );
+});
+
+test("a Google Keep Takeout zip comes in on the Slovak screen: notes, a list and labels", async ({ page, baseURL }) => {
+  await signInNewUser(page, baseURL);
+  await openYourData(page, "/sk");
+  await page.getByRole("radio", { name: "Google Keep" }).check();
+  const fileInput = page.getByLabel("Súbor", { exact: true });
+  await expect(fileInput).toHaveAttribute("accept", /\.zip/);
+  await fileInput.setInputFiles({
+    name: "takeout-20261123.zip",
+    mimeType: "application/zip",
+    buffer: await keepTakeoutZip(),
+  });
+  await page.getByRole("button", { name: "Importovať" }).click();
+  // Three text notes (one trashed, one archived), one checklist, three labels.
+  await expect(page.getByRole("status").filter({ hasText: "Import je hotový" })).toContainText(
+    /Importované: 3 poznámky, 3 štítky a\s1 nákupný zoznam\./,
+  );
+
+  await page.goto("/sk/home");
+  await page.getByRole("tab", { name: "Nákupy" }).click();
+  await expect(page.getByText("Potraviny")).toBeVisible();
 });
 
 test("a calendar feed link works without a session until it is turned off", async ({ page, baseURL, playwright }) => {
