@@ -1,9 +1,17 @@
+import { sql } from "kysely";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
-import { exportOf, importForm, importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
+import {
+  exportOf,
+  importForm,
+  importJson,
+  oneNoteExport,
+  withoutAccountFields,
+} from "../../test-support/data-transfer.ts";
 import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
 import { createTestClient, type TestClient } from "../../test-support/test-client.ts";
 
@@ -169,5 +177,62 @@ describe("an import of hostile rows", () => {
     });
     expect(await victim.listTags()).toEqual(victimBefore);
     expect((await api.getNote(theirList.id)).status).toBe(404);
+  });
+
+  it("leaves out an item id met again in another list of the file", async () => {
+    const file = oneNoteExport(uuidv7(), "First list");
+    const [base] = file.notes;
+    if (!base) throw new Error("no note");
+    const item = { id: uuidv7(), name: "Mlieko", completed: false, category: "dairy", createdAt: base.createdAt };
+    const lists = [
+      { ...base, category: "shopping", items: [item] },
+      { ...base, id: uuidv7(), category: "shopping", title: "Second list", items: [{ ...item, name: "Copy" }] },
+    ];
+    const answer = await importJson(client, { ...file, notes: lists });
+    expect(answer.body).toMatchObject({
+      lists: 2,
+      skipped: [{ kind: "list", name: "Second list: Copy", reason: "validation.duplicate" }],
+    });
+  });
+
+  it("writes nothing at all when the database refuses a row in the middle of the import", async () => {
+    const { dataDir, databaseUrl } = harness.server.config;
+    const handle = openDatabase({ dataDir, databaseUrl });
+    // A real refusal from the database itself, after the tags, notes and links are written: items come last.
+    const install = databaseUrl
+      ? [
+          sql`CREATE FUNCTION import_refuses_boom() RETURNS trigger AS $$ BEGIN IF NEW.name = 'boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+          sql`CREATE TRIGGER import_refuses_boom BEFORE INSERT ON shopping_items FOR EACH ROW EXECUTE FUNCTION import_refuses_boom()`,
+        ]
+      : [
+          sql`CREATE TRIGGER import_refuses_boom BEFORE INSERT ON shopping_items WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+        ];
+    try {
+      for (const statement of install) await statement.execute(handle.db);
+      const before = (await exportOf(client)).file;
+      const version = await readDataVersionEtag(client);
+      const file = oneNoteExport(uuidv7(), "Half");
+      const [base] = file.notes;
+      if (!base) throw new Error("no note");
+      const tag = { id: uuidv7(), name: `Atomic ${Date.now()}`, color: "#e11d48" as const, createdAt: base.createdAt };
+      const boom = { id: uuidv7(), name: "boom", completed: false, category: null, createdAt: base.createdAt };
+      const answer = await importJson(client, {
+        ...file,
+        tags: [tag],
+        notes: [
+          { ...base, tags: [tag.id] },
+          { ...base, id: uuidv7(), category: "shopping", title: "Boom", items: [boom] },
+        ],
+        plannerHours: [{ date: "2027-01-04", plannedHours: 2 }],
+        shoppingCategoryOrder: ["atomic"],
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(await readDataVersionEtag(client)).toBe(version);
+      expect(withoutAccountFields((await exportOf(client)).file)).toEqual(withoutAccountFields(before));
+    } finally {
+      await sql`DROP TRIGGER import_refuses_boom${sql.raw(databaseUrl ? " ON shopping_items" : "")}`.execute(handle.db);
+      if (databaseUrl) await sql`DROP FUNCTION import_refuses_boom()`.execute(handle.db);
+      await handle.close();
+    }
   });
 });

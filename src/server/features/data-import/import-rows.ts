@@ -44,10 +44,13 @@ export function checkRows(file: z.output<typeof DataExportEnvelopeSchema>): Chec
       (tag) => tag.id,
       (tag) => skipped.push(duplicate("tag", tag.name)),
     ),
-    notes: uniqueBy(
-      notes,
-      (note) => note.id,
-      (note) => skipped.push(duplicate(note.category === "shopping" ? "list" : "note", note.title)),
+    notes: withUniqueItems(
+      uniqueBy(
+        notes,
+        (note) => note.id,
+        (note) => skipped.push(duplicate(note.category === "shopping" ? "list" : "note", note.title)),
+      ),
+      skipped,
     ),
     plannerDays: uniqueBy(
       plannerDays,
@@ -57,6 +60,20 @@ export function checkRows(file: z.output<typeof DataExportEnvelopeSchema>): Chec
     categories: [...new Set(categories)],
     skipped,
   };
+}
+
+/** An item id met again (in another list of the file) is left out of the later list. */
+function withUniqueItems(notes: ExportedNote[], skipped: Skipped[]): ExportedNote[] {
+  const seen = new Set<string>();
+  return notes.map((note) => ({
+    ...note,
+    items: uniqueBy(
+      note.items,
+      (item) => item.id,
+      (item) => skipped.push(duplicate("list", `${note.title}: ${item.name}`)),
+      seen,
+    ),
+  }));
 }
 
 function checkEach<Row>(
@@ -95,8 +112,12 @@ function duplicate(kind: Skipped["kind"], name: string): Skipped {
   return { kind, name, reason: "validation.duplicate" };
 }
 
-function uniqueBy<Row>(rows: Row[], keyOf: (row: Row) => string, onDuplicate: (row: Row) => void): Row[] {
-  const seen = new Set<string>();
+function uniqueBy<Row>(
+  rows: Row[],
+  keyOf: (row: Row) => string,
+  onDuplicate: (row: Row) => void,
+  seen = new Set<string>(),
+): Row[] {
   return rows.filter((row) => {
     const key = keyOf(row);
     if (seen.has(key)) {
