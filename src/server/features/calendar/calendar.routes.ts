@@ -44,7 +44,8 @@ export function calendarRoutes({ database, auth, config }: AppDeps) {
       signedIn,
       async (c) => {
         const { secret, createdAt } = await rotateFeed({ db, userId: c.var.user.id });
-        const httpsUrl = new URL(`/api/calendar/${secret}.ics`, config.baseUrl).href;
+        // Appended, not resolved: a BASE_URL with a path (https://example.org/poriadok) keeps it.
+        const httpsUrl = `${config.baseUrl}/api/calendar/${secret}.ics`;
         // webcal:// is http(s) to the client; it asks the OS to open the calendar app's subscribe dialog.
         const url = httpsUrl.replace(/^https?:/, "webcal:");
         return c.json({ url, httpsUrl, createdAt });
