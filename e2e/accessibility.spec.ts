@@ -145,6 +145,7 @@ function signedInScreens(language: Language): Screen[] {
     { name: "settings, donate", path: "/settings?view=donate" },
     { name: "settings, about", path: "/settings?view=about" },
     { name: "settings, delete", path: "/settings?view=delete" },
+    { name: "settings, your data", path: "/settings?view=data" },
     { name: "statistics", path: "/statistics" },
     { name: "planner", path: "/planner" },
     { name: "shopping list", path: `/shopping/${seeded.shoppingListId}` },

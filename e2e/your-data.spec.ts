@@ -223,7 +223,7 @@ test("the screen in Slovak, with no serious accessibility problem", async ({ pag
     mimeType: "application/json",
     buffer: Buffer.alloc(20 * 1024 * 1024 + 1, " "),
   });
-  await expect(page.getByLabel("Súbor", { exact: true })).toHaveAccessibleDescription(skErrors.payload_too_large);
+  await expect(page.getByLabel("Súbor", { exact: true })).toHaveAccessibleDescription(skErrors.import_file_too_large);
   await page.getByRole("button", { name: "Importovať" }).click();
   expect(isSent).toBe(false);
 });

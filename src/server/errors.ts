@@ -42,6 +42,7 @@ export type ErrorCode =
   | "import_invalid_file"
   | "import_unsupported_version"
   | "import_unsupported"
+  | "import_file_too_large"
   | "internal";
 
 export class AppError extends Error {

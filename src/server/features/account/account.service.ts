@@ -21,6 +21,8 @@ export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCoun
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
     await trx.deleteFrom("idempotency_keys").where("user_id", "=", userId).execute();
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
+    // A calendar subscribed to the data goes with it: a URL left serving "nothing" would still be live.
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
     // Not tens of thousands of tombstones: every device's next pull starts over instead.
     await clearChangeLog(trx, userId);
     return {

@@ -137,6 +137,16 @@ describe("the private calendar feed", () => {
     }
   });
 
+  it("ends with the data too: deleting all data turns the feed off", async () => {
+    const client = await signedInClient(harness.server.url, harness.mail);
+    const api = organiserApi(client);
+    const feed = await createFeed(api);
+    expect((await subscribe(feed.httpsUrl)).status).toBe(200);
+    expect((await client.post("/api/account/delete-data", { confirm: "DELETE" })).status).toBe(200);
+    await expectGone(feed.httpsUrl);
+    expect(await feedState(api)).toEqual({ active: false, createdAt: null });
+  });
+
   it("is described in /api/openapi.json, the .ics routes as text/calendar", async () => {
     type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
     const document = (await (await harness.server.request("/api/openapi.json")).json()) as {

@@ -85,10 +85,10 @@ describe("a refused import writes nothing", () => {
 
   it("refuses a file over 20 MB with 413, as JSON and as a form", async () => {
     const huge = JSON.stringify({ ...oneNoteExport(uuidv7()), padding: "x".repeat(21 * 1024 * 1024) });
-    expect(await refused(() => importJson(client, huge))).toEqual({ status: 413, code: "payload_too_large" });
+    expect(await refused(() => importJson(client, huge))).toEqual({ status: 413, code: "import_file_too_large" });
     expect(await refused(() => importForm(client, "poriadok", huge))).toEqual({
       status: 413,
-      code: "payload_too_large",
+      code: "import_file_too_large",
     });
   });
 });

@@ -36,7 +36,7 @@ export async function readImportRequest(
   const { source, file } = form;
   if (!isImportSource(source)) throw missing("source", "The form field 'source' must be poriadok, todoist or keep.");
   if (!(file instanceof File)) throw missing("file", "Send the file as the form field 'file'.");
-  if (file.size > IMPORT_MAX_BYTES) throw new AppError("payload_too_large", 413, "The file is larger than 20 MB.");
+  if (file.size > IMPORT_MAX_BYTES) throw new AppError("import_file_too_large", 413, "The file is larger than 20 MB.");
   switch (source) {
     case "poriadok":
       return parseJson(await file.text());

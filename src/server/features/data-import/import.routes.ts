@@ -43,7 +43,7 @@ const importDocs = describeRoute({
         "`import_invalid_file` (not JSON, not an export, or a foreign file that cannot be read; `details` name the problems), `import_unsupported_version`, `validation_failed` (source or file missing)",
     },
     401: { description: "No session" },
-    413: { description: "`payload_too_large`: the file is over 20 MB" },
+    413: { description: "`import_file_too_large`: the file is over 20 MB" },
   },
 });
 
@@ -56,7 +56,7 @@ export function importRoutes({ database, auth }: AppDeps) {
       maxSize: IMPORT_MAX_BYTES + UPLOAD_SLACK_BYTES,
       onError: (c) => {
         c.header("Connection", "close");
-        throw new AppError("payload_too_large", 413, "The file is larger than 20 MB.");
+        throw new AppError("import_file_too_large", 413, "The file is larger than 20 MB.");
       },
     }),
     // Types the multipart fields for the web client; a JSON body passes through untouched (its

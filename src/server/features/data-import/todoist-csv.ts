@@ -104,5 +104,5 @@ function cellTooLong(row: number, column: string) {
 }
 
 function fileTooLarge() {
-  return new AppError("payload_too_large", 413, "The file is larger than 20 MB.");
+  return new AppError("import_file_too_large", 413, "The file is larger than 20 MB.");
 }

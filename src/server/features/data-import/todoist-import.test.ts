@@ -157,7 +157,7 @@ describe("a file that is not a readable Todoist CSV", () => {
 
   it("over 20 MB is refused before parsing", () => {
     const error = refusal(() => convertTodoistCsv(`TYPE,CONTENT\n${"task,a\n".repeat(3_000_000)}`));
-    expect([error.status, error.code]).toEqual([413, "payload_too_large"]);
+    expect([error.status, error.code]).toEqual([413, "import_file_too_large"]);
   });
 
   it("with rows it cannot read is refused whole, naming every such row", () => {

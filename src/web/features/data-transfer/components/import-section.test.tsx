@@ -57,7 +57,7 @@ describe("ImportSection", () => {
     Object.defineProperty(big, "size", { value: IMPORT_FILE_MAX_BYTES + 1 });
     await user.upload(screen.getByLabelText("File"), big);
 
-    const message = i18nFor("en").t("errors:payload_too_large");
+    const message = i18nFor("en").t("errors:import_file_too_large");
     expect(screen.getByLabelText("File")).toHaveAccessibleDescription(message);
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(fetchMock).not.toHaveBeenCalled();
