@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { keepTakeoutZip } from "../src/server/test-support/keep-takeout-zip.ts";
-import skErrors from "../src/web/locales/sk/errors.json" with { type: "json" };
+import skTransfer from "../src/web/locales/sk/data-transfer.json" with { type: "json" };
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
 import { blockingViolations } from "./support/axe.ts";
@@ -223,7 +223,9 @@ test("the screen in Slovak, with no serious accessibility problem", async ({ pag
     mimeType: "application/json",
     buffer: Buffer.alloc(20 * 1024 * 1024 + 1, " "),
   });
-  await expect(page.getByLabel("Súbor", { exact: true })).toHaveAccessibleDescription(skErrors.import_file_too_large);
+  await expect(page.getByLabel("Súbor", { exact: true })).toHaveAccessibleDescription(
+    skTransfer.errors.import_file_too_large,
+  );
   await page.getByRole("button", { name: "Importovať" }).click();
   expect(isSent).toBe(false);
 });

@@ -13,8 +13,11 @@ const sk = i18nFor("sk").t;
 describe("describeImportRefusal", () => {
   it("gives the server's reason in the reader's language", () => {
     const error = new ImportRefusedError(400, "import_invalid_file", "not an export", undefined);
-    expect(describeImportRefusal(error, en)).toEqual({ message: en("errors:import_invalid_file"), listed: [] });
-    expect(describeImportRefusal(error, sk).message).toBe(sk("errors:import_invalid_file"));
+    expect(describeImportRefusal(error, en)).toEqual({
+      message: en("data-transfer:errors.import_invalid_file"),
+      listed: [],
+    });
+    expect(describeImportRefusal(error, sk).message).toBe(sk("data-transfer:errors.import_invalid_file"));
   });
 
   it("lists the rows and files the server could not read, with their reasons", () => {

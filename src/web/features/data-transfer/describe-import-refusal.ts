@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
-import { apiErrorKey } from "@/lib/api-error-key";
+import { ApiError } from "@/lib/api-client";
 import { ImportRefusedError } from "./api/import-data";
+import { transferErrorText } from "./transfer-error-text";
 
 /** A refused import in words: the server's reason, and each row or file it named (at most a few). */
 export type ImportRefusalText = { message: string; listed: string[] };
@@ -15,9 +16,7 @@ type NamedProblem = {
 };
 
 function reasonText(reason: unknown, t: TFunction): string {
-  return typeof reason === "string"
-    ? t(`errors:${reason}`, { defaultValue: t("errors:validation.invalid") })
-    : t("errors:validation.invalid");
+  return transferErrorText(t, typeof reason === "string" ? reason : "validation.invalid");
 }
 
 /**
@@ -37,7 +36,7 @@ function describeDetail(detail: unknown, t: TFunction): string | null {
 
 /** The translated reason of a failed import; a refusal's listed rows or files under it. */
 export function describeImportRefusal(error: unknown, t: TFunction): ImportRefusalText {
-  const message = t(apiErrorKey(error), { defaultValue: t("errors:internal") });
+  const message = transferErrorText(t, error instanceof ApiError ? error.code : "network", "internal");
   if (!(error instanceof ImportRefusedError) || !Array.isArray(error.refusalDetails)) return { message, listed: [] };
   const listed = error.refusalDetails.map((detail) => describeDetail(detail, t)).filter((line) => line !== null);
   return { message, listed };

@@ -1,6 +1,7 @@
 import type { Locale } from "@shared/constants";
 import type { ImportSummary } from "@shared/schemas/data-export";
 import type { TFunction } from "i18next";
+import { transferErrorText } from "./transfer-error-text";
 
 /** An import's outcome in words: what came in, what was there already, what was skipped and why. */
 export type ImportSummaryText = {
@@ -36,7 +37,7 @@ export function describeImportSummary(summary: ImportSummary, t: TFunction, loca
       t("data-transfer:import.skippedEntry", {
         kind: t(`data-transfer:import.kinds.${kind}`),
         name,
-        reason: t(`errors:${reason}`, { defaultValue: t("errors:validation.invalid") }),
+        reason: transferErrorText(t, reason),
       }),
     ),
   };

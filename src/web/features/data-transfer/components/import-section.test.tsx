@@ -57,7 +57,7 @@ describe("ImportSection", () => {
     Object.defineProperty(big, "size", { value: IMPORT_FILE_MAX_BYTES + 1 });
     await user.upload(screen.getByLabelText("File"), big);
 
-    const message = i18nFor("en").t("errors:import_file_too_large");
+    const message = i18nFor("en").t("data-transfer:errors.import_file_too_large");
     expect(screen.getByLabelText("File")).toHaveAccessibleDescription(message);
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe("ImportSection", () => {
     await user.click(screen.getByRole("button", { name: "Import" }));
 
     expect(await screen.findByText("Nothing was imported")).toBeVisible();
-    expect(screen.getByText(i18nFor("en").t("errors:import_todoist_unreadable"))).toBeVisible();
+    expect(screen.getByText(i18nFor("en").t("data-transfer:errors.import_todoist_unreadable"))).toBeVisible();
     expect(screen.getByText("Row 4: This is too long.")).toBeVisible();
   });
 

@@ -11,7 +11,7 @@ import { ImportRefusalView, ImportSummaryView } from "./import-result";
 import { ImportSourceChoice } from "./import-source-choice";
 
 /** The server's own refusal of a file over IMPORT_FILE_MAX_BYTES, so both say the same. */
-const TOO_LARGE_KEY = "errors:import_file_too_large";
+const TOO_LARGE_KEY = "data-transfer:errors.import_file_too_large";
 
 /** Choose what the file is, pick it, import it; the outcome is shown (and read out) under the form. */
 export function ImportSection() {
