@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdSchema } from "./id.ts";
 import {
   CategoryOrderSchema,
+  checkNoteShape,
   ItemCategorySchema,
   ItemNameSchema,
   NOTE_CONTENT_MAX,
@@ -70,15 +71,8 @@ export const ExportedNoteSchema = z
     tags: z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany"),
     items: z.array(ExportedItemSchema).max(NOTE_ITEMS_MAX, "validation.tooMany"),
   })
-  .superRefine((note, ctx) => {
-    // The same shape rules as creating a note (note.ts CreateNoteSchema).
-    if (note.date !== null && note.category !== "tasks")
-      ctx.addIssue({ code: "custom", path: ["date"], message: "validation.dateOnlyForTasks" });
-    if (note.tags.length > 0 && note.category === "shopping")
-      ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
-    if (note.items.length > 0 && note.category !== "shopping")
-      ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
-  });
+  // The same shape rules as creating a note.
+  .superRefine(checkNoteShape);
 export type ExportedNote = z.infer<typeof ExportedNoteSchema>;
 
 export const ExportedPlannerDaySchema = z.object({

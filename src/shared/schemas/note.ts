@@ -34,6 +34,18 @@ export const ItemCategorySchema = storableLine()
   .nullable()
   .transform((category) => (category ? category : null));
 
+type NoteShape = { category: string; date: unknown; tags: unknown[]; items: unknown[] };
+
+/** What each kind of note may hold: a date only on a task, tags not on a list, items only on a list. */
+export function checkNoteShape(note: NoteShape, ctx: z.RefinementCtx): void {
+  if (note.date !== null && note.category !== "tasks")
+    ctx.addIssue({ code: "custom", path: ["date"], message: "validation.dateOnlyForTasks" });
+  if (note.tags.length > 0 && note.category === "shopping")
+    ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
+  if (note.items.length > 0 && note.category !== "shopping")
+    ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
+}
+
 /**
  * A new note. `id` (and each first item's `id`) is optional: a client that made its own UUIDv7 sends
  * it, so it can refer to the note before the answer arrives (offline); else the server makes one.
@@ -52,14 +64,7 @@ export const CreateNoteSchema = z
       .max(NOTE_ITEMS_MAX, "validation.tooMany")
       .default([]),
   })
-  .superRefine((note, ctx) => {
-    if (note.date !== null && note.category !== "tasks")
-      ctx.addIssue({ code: "custom", path: ["date"], message: "validation.dateOnlyForTasks" });
-    if (note.tags.length > 0 && note.category === "shopping")
-      ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
-    if (note.items.length > 0 && note.category !== "shopping")
-      ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
-  });
+  .superRefine(checkNoteShape);
 export type CreateNoteInput = z.input<typeof CreateNoteSchema>;
 
 /** What an edit may change; the tag list, when given, replaces the note's tags as a set. */
