@@ -37,6 +37,12 @@ describe("the export format", () => {
     expect(DataExportSchema.parse(upper).notes[0]?.id).toBe(note.id);
   });
 
+  it("takes a hand-made file without the (informative) profile", () => {
+    const { profile: _left, ...withoutProfile } = file;
+    expect(DataExportSchema.parse(withoutProfile).profile).toBeNull();
+    expect(DataExportEnvelopeSchema.parse(withoutProfile).profile).toBeNull();
+  });
+
   it("refuses another format or version with its own message", () => {
     expect(firstMessage(DataExportEnvelopeSchema.safeParse({ ...file, format: "memos" }))).toBe(
       "validation.exportFormat",

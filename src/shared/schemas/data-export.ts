@@ -97,7 +97,8 @@ const envelope = {
   format: z.literal(EXPORT_FORMAT, { error: "validation.exportFormat" }),
   version: z.literal(EXPORT_FORMAT_VERSION, { error: "validation.exportVersion" }),
   exportedAt: Timestamp,
-  profile: ExportedProfileSchema.nullable(),
+  // Informative only, so a hand-made file may leave it out.
+  profile: ExportedProfileSchema.nullable().default(null),
 };
 
 /** The whole file, every part checked. */
@@ -128,7 +129,8 @@ export const SKIPPED_KINDS = ["note", "list", "tag", "plannerDay", "category"] a
 /**
  * What an import did. `notes` counts tasks and notes, `lists` shopping lists, each only newly written
  * ones; `alreadyThere` counts rows of the file the account already had (left untouched); `skipped`
- * names what could not be imported with the reason's translation key (errors.json).
+ * names what could not be imported with the reason's error code (its text: the web's
+ * data-transfer.json → errors, else errors.json).
  */
 export const ImportSummarySchema = z.object({
   notes: z.number(),
