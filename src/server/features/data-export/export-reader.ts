@@ -7,23 +7,10 @@ import {
   type ExportedNote,
 } from "../../../shared/schemas/data-export.ts";
 import type { Engine } from "../../db/client.ts";
+import { readSnapshot } from "../../db/read-snapshot.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
 
 export type ExportScope = { db: Kysely<Database>; engine: Engine; userId: string };
-
-/**
- * Reads a whole read in one transaction, so the file is one consistent moment of the account (a
- * list and its items, a note and its tags never from two different writes): on PostgreSQL a
- * repeatable-read snapshot, on SQLite the one connection (as sync-pull.service.ts).
- */
-export function readSnapshot<Result>(scope: ExportScope, read: (trx: Transaction<Database>) => Promise<Result>) {
-  const transaction = scope.db.transaction();
-  return (
-    scope.engine === "postgres"
-      ? transaction.setIsolationLevel("repeatable read").setAccessMode("read only")
-      : transaction
-  ).execute(read);
-}
 
 /** The signed-in user's whole organiser as the export file (shared/schemas/data-export.ts). */
 export function readDataExport(scope: ExportScope, now = new Date()): Promise<DataExport> {

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ImportSummary } from "../../../shared/schemas/data-export.ts";
 import type { Engine } from "../../db/client.ts";
+import { readSnapshot } from "../../db/read-snapshot.ts";
 import type { Database } from "../../db/types.ts";
-import { readSnapshot } from "../data-export/export-reader.ts";
 import { runCommittedWrite } from "../data-version/data-version.ts";
 import { readEnvelope } from "./import-file.ts";
 import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
 import type { Engine } from "../../db/client.ts";
+import { readSnapshot } from "../../db/read-snapshot.ts";
 import type { Database } from "../../db/types.ts";
 import type { Logger } from "../../logger.ts";
 import { pruneIfDue } from "./change-log-pruning.ts";
@@ -21,22 +22,13 @@ type Entity = (typeof ENTITIES)[number];
  * failed pruning is logged and does not fail the pull (it is tried again the next day).
  */
 export async function pullChanges(scope: PullScope, since: number, now = new Date()): Promise<SyncAnswer> {
-  const answer = await readTransaction(scope, (trx) => readChanges(trx, scope.userId, since));
+  const answer = await readSnapshot(scope, (trx) => readChanges(trx, scope.userId, since));
   try {
     await pruneIfDue(scope.db, scope.userId, now);
   } catch (error) {
     scope.logger.warn("change log pruning failed", { error });
   }
   return answer;
-}
-
-function readTransaction<Result>(scope: PullScope, read: (trx: Transaction<Database>) => Promise<Result>) {
-  const transaction = scope.db.transaction();
-  return (
-    scope.engine === "postgres"
-      ? transaction.setIsolationLevel("repeatable read").setAccessMode("read only")
-      : transaction
-  ).execute(read);
 }
 
 async function readChanges(db: Transaction<Database>, userId: string, since: number): Promise<SyncAnswer> {
