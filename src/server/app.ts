@@ -13,6 +13,9 @@ import { idempotentCommands } from "./features/idempotency/idempotent-commands.t
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
+import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
+import { searchRoutes } from "./features/search/search.routes.ts";
+import { sharingRoutes } from "./features/sharing/sharing.routes.ts";
 import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
 import { syncPullRoutes } from "./features/sync/sync-pull.routes.ts";
@@ -73,7 +76,10 @@ function buildApi(deps: AppDeps) {
     .route("/export", exportRoutes(deps))
     .route("/export", tasksIcsRoutes(deps))
     .route("/import", importRoutes(deps))
-    .route("/calendar", calendarRoutes(deps));
+    .route("/calendar", calendarRoutes(deps))
+    .route("/search", searchRoutes(deps))
+    .route("/notifications", remindersRoutes(deps))
+    .route("/shared-lists", sharingRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 

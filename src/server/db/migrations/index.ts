@@ -12,6 +12,10 @@ import * as listPageIndexes from "./0010-list-page-indexes.ts";
 import * as clientMadeIds from "./0011-client-made-ids.ts";
 import * as changeLog from "./0012-change-log.ts";
 import * as calendarFeeds from "./0013-calendar-feeds.ts";
+import * as searchIndex from "./0014-search-index.ts";
+import * as reminders from "./0015-reminders.ts";
+import * as recurrence from "./0016-recurrence.ts";
+import * as sharedLists from "./0017-shared-lists.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   "0011-client-made-ids": clientMadeIds,
   "0012-change-log": changeLog,
   "0013-calendar-feeds": calendarFeeds,
+  "0014-search-index": searchIndex,
+  "0015-reminders": reminders,
+  "0016-recurrence": recurrence,
+  "0017-shared-lists": sharedLists,
 };
