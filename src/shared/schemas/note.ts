@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
 import { IdPathSegmentSchema, IdSchema, NewIdSchema } from "./id.ts";
+import { NoteSharingSchema } from "./sharing.ts";
 import { storableLine, storableText } from "./storable-text.ts";
 
 /**
@@ -109,6 +110,8 @@ export const NoteSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** A shared shopping list's people as the reader sees them (sharing.ts); null when not shared. */
+  sharing: NoteSharingSchema,
 });
 export type Note = z.infer<typeof NoteSchema>;
 

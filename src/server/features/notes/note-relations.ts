@@ -87,6 +87,7 @@ function toNote(row: NoteRow, tags: string[], items: ShoppingItem[]): Note {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
+    sharing: null,
   };
 }
 

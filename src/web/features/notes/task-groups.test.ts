@@ -27,6 +27,7 @@ function task(title: string, fields: Partial<Note> = {}): Note {
     createdAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
     updatedAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
     deletedAt: null,
+    sharing: null,
     ...fields,
   };
 }

@@ -16,7 +16,7 @@ function note(title: string, date: string | null, category: Note["category"] = "
   const at = "2026-11-01T08:00:00.000Z";
   return {
     ...{ id, title, content: "", completed: false, category, date, reminder: null, isDeleted: false },
-    ...{ tags: [], items: [], createdAt: at, updatedAt: at, deletedAt: null },
+    ...{ tags: [], items: [], createdAt: at, updatedAt: at, deletedAt: null, sharing: null },
   };
 }
 

@@ -22,6 +22,7 @@ const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): Not
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
+  sharing: null,
   ...fields,
 });
 const pages = (...notes: NoteSummary[]): NotePages => ({ pages: [{ notes, nextCursor: null }], pageParams: [null] });

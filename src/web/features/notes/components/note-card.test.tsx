@@ -39,6 +39,7 @@ const task: Note = {
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
+  sharing: null,
 };
 
 function renderCard(note: Note, { isDraft = false, locale = "en" as "en" | "sk" } = {}) {

@@ -37,6 +37,7 @@ export const createNote = commandKind({
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
+      sharing: null,
     };
     return { id: input.id, input, draft };
   },
