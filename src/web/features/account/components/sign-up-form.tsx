@@ -1,6 +1,7 @@
 import { SignUpSchema } from "@shared/schemas/account";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { useLocale, useLocalePath } from "@/features/language/locale-context";
@@ -18,6 +19,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   const locale = useLocale();
   const localePath = useLocalePath();
   const signUp = useSignUp();
+  // Where the visitor was going (an invitation's page): the confirmation link brings them back to it.
+  const redirect = useSearchParams()[0].get("redirect");
   const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", email: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -29,7 +32,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       return;
     }
     if (!checked.data) return;
-    const input = { ...checked.data, locale, callbackURL: `${localePath("/auth")}?verified=1` };
+    const input = { ...checked.data, locale, callbackURL: `${localePath("/auth")}?${confirmedParams(redirect)}` };
     return signUp.mutateAsync(input).then(
       () => onRegistered(input.email),
       (error: unknown) => showErrorToast(t, authErrorKey(error)),
@@ -66,4 +69,11 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       </Button>
     </form>
   );
+}
+
+/** The confirmation link's return: signed in there, the visitor goes on to where they were going. */
+function confirmedParams(redirect: string | null): string {
+  const params = new URLSearchParams({ verified: "1" });
+  if (redirect) params.set("redirect", redirect);
+  return params.toString();
 }

@@ -13,6 +13,7 @@ import { tagsOf } from "../tag-list";
 import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
 import { preloadEditNoteDialog } from "./load-edit-note-dialog";
+import { SharedMark } from "./shared-mark";
 import { TagChips } from "./tag-chips";
 
 type NoteCardProps = {
@@ -109,6 +110,7 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
         ) : null}
         <TagChips tags={tagsOf(note.tags, tags)} label={t("form.tags")} />
         {note.category === "shopping" ? <ItemsProgress note={note} /> : null}
+        {note.sharing ? <SharedMark listId={note.id} sharing={note.sharing} /> : null}
         {date && note.date ? (
           <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             {isLate ? (
@@ -126,17 +128,20 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
           </p>
         ) : null}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        disabled={isDraft}
-        aria-label={t("card.delete", { title: note.title })}
-        title={t("actions.delete")}
-        onClick={() => onTrash(note)}
-        className="relative z-10 -mt-1.5 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {/* Only the owner may trash a shared list (the server refuses a member). */}
+      {note.sharing?.role === "member" ? null : (
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={isDraft}
+          aria-label={t("card.delete", { title: note.title })}
+          title={t("actions.delete")}
+          onClick={() => onTrash(note)}
+          className="relative z-10 -mt-1.5 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      )}
     </li>
   );
 });
