@@ -5,24 +5,36 @@ import { AppFrameLoading } from "@/components/layout/app-frame-loading";
 import { PublicFrameLoading } from "@/components/layout/public-frame-loading";
 import { RequireSession } from "@/features/account/components/require-session";
 import { LocaleRoot } from "@/features/language/locale-root";
+import type { OnDemandTexts } from "@/lib/on-demand-texts";
 import { HomeLoading } from "./home-loading";
 import { LandingPage } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteErrorPage } from "./routes/route-error";
+import { screenTexts } from "./screen-texts";
 
 /**
  * A screen loaded on first visit (its own chunk), so the landing page does not carry the code of
- * every signed-in screen. The landing page and the error screens stay in the main bundle.
+ * every signed-in screen. The landing page and the error screens stay in the main bundle. `texts`:
+ * the namespaces only this screen reads (screen-texts.ts), loaded in the route's language beside its
+ * code, so the screen renders with its texts in the same frame.
  */
 function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
+  texts?: { locale: Locale; namespaces: OnDemandTexts[] },
 ): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  return {
+    lazy: async () => {
+      const textLoads = texts ? texts.namespaces.map((namespace) => namespace.load(texts.locale)) : [];
+      const [module] = await Promise.all([load(), ...textLoads]);
+      return { Component: pick(module) };
+    },
+  };
 }
 
 /** Every screen of spec section 2, relative to a language root ("/" or "/sk"). */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
+  const withTexts = (...namespaces: OnDemandTexts[]) => ({ locale, namespaces });
   return [
     { index: true, element: <LandingPage /> },
     {
@@ -52,6 +64,7 @@ function pageRoutes(): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/settings"),
             (m) => m.SettingsPage,
+            withTexts(screenTexts.settings, screenTexts.donate, screenTexts.contact),
           ),
         },
         {
@@ -59,6 +72,7 @@ function pageRoutes(): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/statistics"),
             (m) => m.StatisticsPage,
+            withTexts(screenTexts.stats),
           ),
         },
         {
@@ -66,6 +80,7 @@ function pageRoutes(): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/planner"),
             (m) => m.PlannerPage,
+            withTexts(screenTexts.planner),
           ),
         },
         {
@@ -80,6 +95,7 @@ function pageRoutes(): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/trash"),
             (m) => m.TrashPage,
+            withTexts(screenTexts.trash),
           ),
         },
       ],
@@ -89,6 +105,7 @@ function pageRoutes(): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/terms"),
         (m) => m.TermsPage,
+        withTexts(screenTexts.terms),
       ),
     },
     {
@@ -103,6 +120,7 @@ function pageRoutes(): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/contact"),
         (m) => m.ContactPage,
+        withTexts(screenTexts.contact),
       ),
     },
     {
@@ -110,6 +128,7 @@ function pageRoutes(): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/donate"),
         (m) => m.DonatePage,
+        withTexts(screenTexts.donate),
       ),
     },
     {
@@ -117,6 +136,14 @@ function pageRoutes(): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/quick-notes"),
         (m) => m.QuickNotesPage,
+      ),
+    },
+    {
+      // An invitation to a shared list: signed out too (it offers sign-in and sign-up, then comes back).
+      path: "invitations/:token",
+      ...lazyScreen(
+        () => import("./routes/invitation"),
+        (m) => m.InvitationPage,
       ),
     },
     { path: "*", element: <NotFoundPage /> },
@@ -131,7 +158,11 @@ function localeTree(path: string, locale: Locale): RouteObject {
     // screen's chunk downloads, React Router shows the deepest fallback above that screen — here, inside
     // LocaleRoot, so it speaks the page's language: the public frame, or the app's under RequireSession.
     children: [
-      { errorElement: <RouteErrorPage />, hydrateFallbackElement: <PublicFrameLoading />, children: pageRoutes() },
+      {
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PublicFrameLoading />,
+        children: pageRoutes(locale),
+      },
     ],
   };
 }

@@ -1,0 +1,38 @@
+import { onDemandTexts } from "@/lib/on-demand-texts";
+
+/**
+ * The namespaces only one screen (and its subviews) reads, loaded with that screen's code rather than
+ * in the language's first-load catalogue (lib/catalogues excludes their files): /home's first load is
+ * within a kilobyte or two of its budget, and these are ≈ 5 KB brotli per language together.
+ * Settings shows the donation and contact details too, so it loads those screens' texts with its own.
+ */
+export const screenTexts = {
+  settings: onDemandTexts("settings", {
+    en: () => import("@/locales/en/settings.json"),
+    sk: () => import("@/locales/sk/settings.json"),
+  }),
+  stats: onDemandTexts("stats", {
+    en: () => import("@/locales/en/stats.json"),
+    sk: () => import("@/locales/sk/stats.json"),
+  }),
+  planner: onDemandTexts("planner", {
+    en: () => import("@/locales/en/planner.json"),
+    sk: () => import("@/locales/sk/planner.json"),
+  }),
+  trash: onDemandTexts("trash", {
+    en: () => import("@/locales/en/trash.json"),
+    sk: () => import("@/locales/sk/trash.json"),
+  }),
+  terms: onDemandTexts("terms", {
+    en: () => import("@/locales/en/terms.json"),
+    sk: () => import("@/locales/sk/terms.json"),
+  }),
+  contact: onDemandTexts("contact", {
+    en: () => import("@/locales/en/contact.json"),
+    sk: () => import("@/locales/sk/contact.json"),
+  }),
+  donate: onDemandTexts("donate", {
+    en: () => import("@/locales/en/donate.json"),
+    sk: () => import("@/locales/sk/donate.json"),
+  }),
+};
