@@ -23,6 +23,8 @@ describe("the web app's screens", () => {
     "/donate",
     "/quick-notes",
     "/sk/quick-notes",
+    "/invitations/Qk3v_x-9",
+    "/sk/invitations/Qk3v_x-9",
     "/Home",
     "/SK/Trash",
   ])("%s is a screen", (pathname) => {
@@ -35,6 +37,7 @@ describe("the web app's screens", () => {
     "/home/extra",
     "/shopping",
     "/shopping/3/items",
+    "/invitations",
     "/sk/sk/home",
     "/en/home",
     "/favicon.ico",

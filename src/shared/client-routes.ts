@@ -17,6 +17,7 @@ export const CLIENT_ROUTES = [
   "contact",
   "donate",
   "quick-notes",
+  "invitations/:token",
 ] as const;
 
 /** The roots the routes above live under, one per language. */

@@ -9,6 +9,7 @@ import { useLocalePath } from "@/features/language/locale-context";
 import { noteQuery } from "@/features/notes/api/get-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { useUpdateNote } from "@/features/notes/api/update-note";
+import { ShareButton } from "@/features/sharing/components/share-button";
 import { useCategoryOrder } from "@/features/shopping/api/category-order";
 import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
 import { ListTitle } from "@/features/shopping/components/list-title";
@@ -95,7 +96,13 @@ export function ShoppingListPage() {
       leading={
         <div className={`${COLUMN} flex items-center justify-between gap-2`}>
           <BackLink to={LISTS_PATH} label={t("back")} />
-          <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
+          <div className="flex items-center gap-1">
+            <ShareButton list={list} />
+            {/* Deleting a shared list is its owner's alone (the server refuses a member). */}
+            {list?.sharing?.role === "member" ? null : (
+              <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
+            )}
+          </div>
         </div>
       }
       heading={
