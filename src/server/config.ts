@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readOrCreateVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 /** Every setting comes from an environment variable; README.md lists them with these defaults. */
 const EnvSchema = z.object({
@@ -30,6 +31,19 @@ const EnvSchema = z.object({
   WEB_DIR: z.string().optional(),
   // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
   SYNC_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
+  // Web Push identity for reminders; generated into DATA_DIR when unset (vapid-keys.ts).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,46}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
+    .optional(),
 });
 
 export type Config = {
@@ -58,6 +72,8 @@ export type Config = {
   webDir: string;
   /** How often an open live-sync stream sends a heartbeat comment and re-checks its session. */
   syncHeartbeatMs: number;
+  /** Web Push keys of reminders (VAPID_*), or the pair generated in DATA_DIR. */
+  vapid: VapidKeys;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     syncHeartbeatMs: e.SYNC_HEARTBEAT_MS,
+    vapid: readOrCreateVapidKeys(
+      dataDir,
+      { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+      { baseUrl, contactEmail: e.CONTACT_EMAIL ?? null },
+    ),
   };
 }
 

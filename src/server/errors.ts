@@ -39,6 +39,7 @@ export type ErrorCode =
   | "conflict"
   | "too_many_streams"
   | "calendar_feed_not_found"
+  | "push_no_device"
   | "import_invalid_file"
   | "import_unsupported_version"
   | "import_unsupported"

@@ -5,6 +5,7 @@ import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { startReminders } from "./features/reminders/start-reminders.ts";
 import { startLiveSync } from "./features/sync/sync-stream-hub.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
@@ -40,6 +41,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
   outbox.start();
+  const reminders = startReminders({ database, config, logger });
   const liveSync = await startLiveSync(database, config, logger);
   const app = createApp({
     config,
@@ -74,6 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         liveSync.streams.closeAll();
       });
       await liveSync.stop();
+      await reminders.stop();
       await outbox.stop();
       await closeDatabase(database, logger);
     })();

@@ -6,8 +6,8 @@ import type { MailMessage } from "./mailer.ts";
 
 export type MailRecipient = { email: string; firstName?: string | null; locale?: string | null };
 
-/** Values a mail's body names, e.g. the new address in the notice of an e-mail change. */
-export type MailValues = { newEmail?: string };
+/** Values a mail's subject and body name, e.g. the new address in the notice of an e-mail change. */
+export type MailValues = { newEmail?: string; title?: string; due?: string };
 
 /** Builds one mail in the recipient's language: a plain-text part and a simple, accessible HTML part. */
 export function composeMail(
@@ -17,7 +17,8 @@ export function composeMail(
   values: MailValues = {},
 ): MailMessage {
   const locale: Locale = parseLocale(recipient.locale);
-  const texts = { ...MAIL_TEXTS[locale][kind], body: fillIn(MAIL_TEXTS[locale][kind].body, values) };
+  const kindTexts = MAIL_TEXTS[locale][kind];
+  const texts = { ...kindTexts, subject: fillIn(kindTexts.subject, values), body: fillIn(kindTexts.body, values) };
   const greeting = texts.greeting(recipient.firstName?.trim() ?? "");
   const signature = MAIL_TEXTS[locale].signature;
   const text = [

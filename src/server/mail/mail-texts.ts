@@ -9,7 +9,13 @@ type MailTexts = {
   expiry: string;
   ignore: string;
 };
-export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail" | "emailChangeNotice";
+export type MailKind =
+  | "verifyEmail"
+  | "resetPassword"
+  | "changeEmail"
+  | "emailChangeNotice"
+  | "taskReminder"
+  | "testReminder";
 
 const signature = { en: "— Poriadok", sk: "— Poriadok" } satisfies Record<Locale, string>;
 
@@ -50,6 +56,23 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       ignore:
         "If it was not you, change your password now (or reset it from the sign-in page); that also signs out everyone else.",
     },
+    // Reminders by e-mail (features/reminders/): the user chose e-mail in Settings → Notifications.
+    taskReminder: {
+      subject: "Reminder: {{title}}",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "this is your reminder of the task “{{title}}”. {{due}}",
+      action: "Open the task",
+      expiry: "You get reminders by e-mail because you chose e-mail in Settings → Notifications.",
+      ignore: "There you can switch to notifications on your devices.",
+    },
+    testReminder: {
+      subject: "Poriadok: test reminder",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "this is a test: your reminders will arrive by e-mail, like this one.",
+      action: "Open Poriadok",
+      expiry: "You asked for this test in Settings → Notifications.",
+      ignore: "There you can switch to notifications on your devices.",
+    },
   },
   sk: {
     signature: signature.sk,
@@ -85,6 +108,22 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       expiry: "Ak ste to boli vy, nemusíte už nič robiť.",
       ignore:
         "Ak ste to neboli vy, hneď si zmeňte heslo (alebo si ho obnovte na prihlasovacej stránke); tým sa odhlásia všetci ostatní.",
+    },
+    taskReminder: {
+      subject: "Pripomienka: {{title}}",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "pripomíname vám úlohu „{{title}}“. {{due}}",
+      action: "Otvoriť úlohu",
+      expiry: "Pripomienky dostávate e-mailom, pretože ste si v Nastaveniach → Upozornenia zvolili e-mail.",
+      ignore: "Tam si môžete prepnúť na upozornenia vo svojich zariadeniach.",
+    },
+    testReminder: {
+      subject: "Poriadok: skúšobná pripomienka",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "toto je skúška: vaše pripomienky budú chodiť e-mailom, presne ako táto.",
+      action: "Otvoriť Poriadok",
+      expiry: "O túto skúšku ste požiadali v Nastaveniach → Upozornenia.",
+      ignore: "Tam si môžete prepnúť na upozornenia vo svojich zariadeniach.",
     },
   },
 };

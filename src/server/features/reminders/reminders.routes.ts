@@ -1,7 +1,91 @@
 import { Hono } from "hono";
+import { parseLocale } from "../../../shared/preferences.ts";
+import {
+  DeviceIdParamSchema,
+  NotificationDeviceSchema,
+  NotificationSettingsSchema,
+  PushSubscriptionSchema,
+  TestNotificationResultSchema,
+  UpdateChannelSchema,
+} from "../../../shared/schemas/notifications.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { documented } from "../../http/openapi.ts";
+import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { pageLocale } from "../../mail/page-locale.ts";
+import { deviceLabel } from "./device-label.ts";
+import {
+  listDevices,
+  readChannel,
+  removeDevice,
+  saveSubscription,
+  updateChannel,
+} from "./notification-settings.service.ts";
+import { createPushSender } from "./push-sender.ts";
+import { sendTestNotification } from "./send-test-notification.ts";
 
-/** Placeholder, filled by the feature's work (issue 13). */
-export function remindersRoutes(_deps: AppDeps) {
-  return new Hono();
+/** Settings → Notifications: the channel, this server's VAPID key, the devices, and a test. */
+export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
+  const db = database.db;
+  const deliveryDeps = { db, sender: createPushSender(config.vapid), logger, baseUrl: config.baseUrl };
+  return new Hono<SessionEnv>()
+    .use(requireUser(auth))
+    .get(
+      "/",
+      documented("notifications", "The reminder channel, the VAPID public key and the user's devices", {
+        schema: NotificationSettingsSchema,
+        description: "Notification settings",
+      }),
+      async (c) => {
+        const scope = { db, userId: c.var.user.id };
+        const [channel, devices] = await Promise.all([readChannel(scope), listDevices(scope)]);
+        return c.json({ channel, vapidPublicKey: config.vapid.publicKey, devices });
+      },
+    )
+    .put(
+      "/channel",
+      documented("notifications", "Choose how reminders arrive: push (default) or email"),
+      validate("json", UpdateChannelSchema),
+      async (c) => {
+        await updateChannel({ db, userId: c.var.user.id }, c.req.valid("json").channel);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      "/subscriptions",
+      documented("notifications", "Enable notifications on this browser (its PushSubscription.toJSON())", {
+        status: 201,
+        schema: NotificationDeviceSchema,
+        description: "The device",
+      }),
+      validate("json", PushSubscriptionSchema),
+      async (c) => {
+        const label = deviceLabel(c.req.header("User-Agent"));
+        return c.json(await saveSubscription({ db, userId: c.var.user.id }, c.req.valid("json"), label), 201);
+      },
+    )
+    .delete(
+      "/devices/:id",
+      documented("notifications", "Stop notifications on a device"),
+      validate("param", DeviceIdParamSchema),
+      async (c) => {
+        await removeDevice({ db, userId: c.var.user.id }, c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      "/test",
+      documented("notifications", "Send a test notification to each device, or a test mail when the channel is email", {
+        schema: TestNotificationResultSchema,
+        description: "Where the test went",
+      }),
+      async (c) => {
+        const { user } = c.var;
+        const firstName = await db.selectFrom("user").select("firstName").where("id", "=", user.id).executeTakeFirst();
+        const locale = pageLocale(c.req.raw) ?? parseLocale(user.locale);
+        return c.json(
+          await sendTestNotification(deliveryDeps, { ...user, firstName: firstName?.firstName ?? null }, locale),
+        );
+      },
+    );
 }

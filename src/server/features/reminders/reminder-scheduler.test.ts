@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { remindersDb } from "./reminder-tables.ts";
+import { BASE_URL, manualClock, type ReminderFixture, reminderFixture, vapid } from "./reminder-test-setup.ts";
+
+/**
+ * The scheduler with a clock the test moves, on the real database (SQLite, or PostgreSQL with
+ * DATABASE_URL), sending through web-push to a fake push service that verifies the VAPID JWT and
+ * decrypts the payload as a browser would.
+ */
+let fixture: ReminderFixture;
+beforeEach(async () => {
+  fixture = await reminderFixture();
+});
+afterEach(async () => {
+  await fixture.close();
+});
+
+// 09:00 in Bratislava (+01:00 in March) is 08:00 UTC: the offset must be honoured.
+const REMINDER = "2030-03-10T09:00:00+01:00";
+const DUE = new Date("2030-03-10T08:00:00.000Z");
+const at = (minutesAfterDue: number) => new Date(DUE.getTime() + minutesAfterDue * 60_000);
+
+describe("reminder scheduler", () => {
+  it("sends a due reminder once, in the user's language, to each device, with a link to the task", async () => {
+    const userId = await fixture.user("sk");
+    const [phone, laptop] = [await fixture.device(userId), await fixture.device(userId)];
+    const noteId = await fixture.task(userId, { reminder: REMINDER, date: "2030-03-10T10:00:00+01:00" });
+    const clock = manualClock(at(-1));
+    const scheduler = fixture.scheduler(clock.now);
+
+    await scheduler.tick();
+    expect(fixture.push.received).toHaveLength(0);
+
+    clock.set(at(0.2));
+    await scheduler.tick();
+    const pushes = await fixture.push.waitFor(2);
+    expect(pushes.map((push) => push.endpoint).sort()).toEqual(
+      [phone?.subscription.endpoint, laptop?.subscription.endpoint].sort(),
+    );
+    for (const push of pushes) {
+      expect(push.payload).toEqual({
+        title: "Zaplatiť nájom",
+        body: "Termín: 10. 3. 2030, 10:00",
+        url: `${BASE_URL}/sk/home?tab=tasks&note=${noteId}`,
+        tag: `reminder-${noteId}`,
+      });
+      expect(push.vapidPublicKey).toBe(vapid.publicKey);
+      expect(push.claims.sub).toBe("mailto:admin@example.org");
+    }
+
+    clock.set(at(1));
+    await scheduler.tick();
+    clock.set(at(30));
+    await scheduler.tick();
+    expect(fixture.push.received).toHaveLength(2);
+    expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["sent"]);
+  });
+
+  it("after a restart sends a reminder 30 minutes late, and marks one 2 hours late as missed", async () => {
+    const userId = await fixture.user("en");
+    await fixture.device(userId);
+    const late = await fixture.task(userId, { title: "Call the plumber", reminder: REMINDER });
+    const restarted = fixture.scheduler(() => at(30));
+    await restarted.tick();
+    const [push] = await fixture.push.waitFor(1);
+    expect(push?.payload).toMatchObject({ title: "Call the plumber", body: "Reminder · 10 Mar 2030, 09:00" });
+    expect((await fixture.deliveries(late)).map((row) => row.status)).toEqual(["sent"]);
+
+    const tooLate = await fixture.task(userId, { reminder: "2030-03-10T06:00:00Z" });
+    await fixture.scheduler(() => at(60 + 5)).tick();
+    expect((await fixture.deliveries(tooLate)).map((row) => row.status)).toEqual(["missed"]);
+    expect(fixture.push.received).toHaveLength(1);
+  });
+
+  it("delivers a reminder again when its time is moved after delivery, at the new time only", async () => {
+    const userId = await fixture.user();
+    await fixture.device(userId);
+    const noteId = await fixture.task(userId, { reminder: REMINDER });
+    const clock = manualClock(at(0));
+    const scheduler = fixture.scheduler(clock.now);
+    await scheduler.tick();
+    await fixture.push.waitFor(1);
+
+    await fixture.handle.db
+      .updateTable("notes")
+      .set({ reminder: "2030-03-10T10:00:00+01:00" })
+      .where("id", "=", noteId)
+      .execute();
+    clock.set(at(30));
+    await scheduler.tick();
+    expect(fixture.push.received).toHaveLength(1);
+    clock.set(at(60));
+    await scheduler.tick();
+    await fixture.push.waitFor(2);
+    clock.set(at(61));
+    await scheduler.tick();
+    expect(fixture.push.received).toHaveLength(2);
+    expect((await fixture.deliveries(noteId)).map((row) => [row.reminder, row.status])).toEqual([
+      [REMINDER, "sent"],
+      ["2030-03-10T10:00:00+01:00", "sent"],
+    ]);
+  });
+
+  it("sends nothing for a completed or deleted task, nor before the reminder time", async () => {
+    const userId = await fixture.user();
+    await fixture.device(userId);
+    const completed = await fixture.task(userId, { reminder: REMINDER });
+    const deleted = await fixture.task(userId, { reminder: REMINDER });
+    const future = await fixture.task(userId, { reminder: "2030-03-10T09:30:00+01:00" });
+    await fixture.handle.db.updateTable("notes").set({ completed: true }).where("id", "=", completed).execute();
+    await fixture.handle.db
+      .updateTable("notes")
+      .set({ is_deleted: true, deleted_at: new Date().toISOString() })
+      .where("id", "=", deleted)
+      .execute();
+    await fixture.scheduler(() => at(5)).tick();
+    expect(fixture.push.received).toHaveLength(0);
+    for (const id of [completed, deleted, future]) expect(await fixture.deliveries(id)).toEqual([]);
+  });
+
+  it("removes a subscription the push service calls gone (410) and still reaches the other device", async () => {
+    const userId = await fixture.user();
+    const gone = await fixture.device(userId);
+    const kept = await fixture.device(userId);
+    fixture.push.answer(gone.subscription.endpoint, 410);
+    const noteId = await fixture.task(userId, { reminder: REMINDER });
+    await fixture.scheduler(() => at(1)).tick();
+    const [push] = await fixture.push.waitFor(1);
+    expect(push?.endpoint).toBe(kept.subscription.endpoint);
+    const endpoints = await remindersDb(fixture.handle.db)
+      .selectFrom("push_subscriptions")
+      .select("endpoint")
+      .where("user_id", "=", userId)
+      .execute();
+    expect(endpoints.map((row) => row.endpoint)).toEqual([kept.subscription.endpoint]);
+    expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["sent"]);
+  });
+
+  it("marks a reminder of a user without devices as no_device, once", async () => {
+    const userId = await fixture.user();
+    const noteId = await fixture.task(userId, { reminder: REMINDER });
+    const scheduler = fixture.scheduler(() => at(1));
+    await scheduler.tick();
+    await scheduler.tick();
+    expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["no_device"]);
+  });
+});

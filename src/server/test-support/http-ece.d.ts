@@ -1,0 +1,8 @@
+/** The part of http_ece (comes with web-push) the fake push service uses to decrypt like a browser. */
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
