@@ -10,6 +10,7 @@
  * throughput phase (throughput.ts): req/s of /api/health and a 100-note task list against bare node:http.
  * The sync-latency phase (sync-latency.ts): a write on one device → the change event on another.
  * The sync phase (sync-pull.ts): GET /api/sync of a 10,000-note user, the full pull and a one-change pull.
+ * The search phase (search.ts): GET /api/search of a 10,000-note user; fails when a query's p95 is over 30 ms.
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -22,6 +23,7 @@ import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { findPostgres } from "./find-postgres.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
+import { searchPhase } from "./search.ts";
 import { seedNotes } from "./seed.ts";
 import { syncLatencyPhase } from "./sync-latency.ts";
 import { syncPullPhase } from "./sync-pull.ts";
@@ -135,11 +137,13 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "throughput" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,throughput").split(",").map((phase) => phase.trim()),
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,throughput")
+    .split(",")
+    .map((phase) => phase.trim()),
 );
 const load = {
   users: Number(process.env.BENCH_LOAD_USERS ?? 200),
@@ -160,6 +164,7 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("load")) loadErrors += await loadPhase(label, adminUrl, load);
   if (phases.has("sync-latency")) await syncLatencyPhase(label, adminUrl);
   if (phases.has("sync")) await syncPullPhase(label, adminUrl);
+  if (phases.has("search")) loadErrors += await searchPhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
 // The list timings and rates are figures; an error under load is a failure.

@@ -19,38 +19,41 @@ export type MatchRow = {
 export type MatchQuery = { userId: string; terms: SearchTerms; includeTrash: boolean; perKind: number };
 
 /**
- * The best `perKind` matches of each category (window function, one query), best first: SQLite's
- * FTS5 with bm25 (title weighs most, then items and tags, then content), PostgreSQL's tsvector with
- * ts_rank (weights A/B/C the same way); ties newest first. The terms are runs of letters and digits
- * (search-text.ts), so quoting them is all the escaping either query language needs.
+ * The best `perKind` matches of each category, best first, in one query: every match is ranked —
+ * SQLite's FTS5 by bm25 (title weighs most, then items and tags, then content), PostgreSQL's tsvector
+ * by ts_rank (weights A/B/C the same way), ties newest first — and numbered per category (a window
+ * function) carrying only ids; the texts are read for the few kept. The terms are runs of letters and
+ * digits (search-text.ts), so quoting them is all the escaping either query language needs.
  */
 export async function findMatches(db: Kysely<Database>, query: MatchQuery): Promise<MatchRow[]> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const ranked = isSqlite ? sqliteRanked(query.terms) : postgresRanked(query.terms);
   const trash = query.includeTrash ? sql`` : sql`and not n.is_deleted`;
+  const ranked = sql`
+    select n.id, row_number() over (partition by n.category order by m.score desc, n.id desc) as position
+    from (${isSqlite ? sqliteScores(query.terms) : postgresScores(query.terms)}) m join notes n on n.id = m.note_id
+    where ${visibleNotes(query.userId)} ${trash}`;
+  const texts = isSqlite
+    ? sql`join search_rows sr on sr.note_id = n.id join search_index s on s.rowid = sr.fts_rowid`
+    : sql`join search_documents s on s.note_id = n.id`;
   const result = await sql<MatchRow>`
-    select id, category, title, content, items, tags, completed, is_deleted from (
-      select n.id, n.category, n.title, n.content, m.items, m.tags, n.completed, n.is_deleted,
-        row_number() over (partition by n.category order by m.score desc, n.id desc) as position
-      from (${ranked}) m join notes n on n.id = m.note_id
-      where ${visibleNotes(query.userId)} ${trash}
-    ) ranked
-    where position <= ${query.perKind}
-    order by category, position`.execute(db);
+    select n.id, n.category, n.title, n.content, s.items, s.tags, n.completed, n.is_deleted
+    from (${ranked}) r join notes n on n.id = r.id ${texts}
+    where r.position <= ${query.perKind}
+    order by n.category, r.position`.execute(db);
   return result.rows;
 }
 
 /** FTS5: `"word" "word" "last"*` — every word (AND), the last as a prefix. bm25 is lower for better. */
-function sqliteRanked(terms: SearchTerms): RawBuilder<unknown> {
+function sqliteScores(terms: SearchTerms): RawBuilder<unknown> {
   const match = [...terms.words.map((word) => `"${word}"`), `"${terms.last}"*`].join(" ");
-  return sql`select note_id, items, tags, -bm25(search_index, 10.0, 1.0, 4.0, 4.0) as score
+  return sql`select note_id, -bm25(search_index, 10.0, 1.0, 4.0, 4.0) as score
     from search_index where search_index match ${match}`;
 }
 
 /** tsquery: `'word' & 'last':*`, folded by the same unaccent as the documents. */
-function postgresRanked(terms: SearchTerms): RawBuilder<unknown> {
+function postgresScores(terms: SearchTerms): RawBuilder<unknown> {
   const query = [...terms.words.map((word) => `'${word}'`), `'${terms.last}':*`].join(" & ");
-  return sql`select d.note_id, d.items, d.tags, ts_rank(d.document, q.query) as score
+  return sql`select d.note_id, ts_rank(d.document, q.query) as score
     from search_documents d, (select to_tsquery('simple', search_unaccent(${query})) as query) q
     where d.document @@ q.query`;
 }
