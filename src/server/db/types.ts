@@ -21,6 +21,11 @@ export type NotesTable = {
   /** Either yyyy-MM-dd or an ISO date-time with the author's offset (spec section 3). */
   date: string | null;
   reminder: string | null;
+  /** A repeating task's rule (migration 0016), copied from its series for reads without a join. */
+  repeat: ColumnType<string | null, string | null | undefined, string | null>;
+  series_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The occurrence completing this one made: set once, so it is never made twice. */
+  next_occurrence_id: ColumnType<string | null, string | null | undefined, string | null>;
   is_deleted: Generated<boolean>;
   deleted_at: Timestamp | null;
   /** When a task was last ticked off; null while it is open. */
@@ -145,6 +150,24 @@ export type CalendarFeedsTable = {
   created_at: Timestamp;
 };
 
+/** A repeating task's template (migration 0016, features/recurrence/): what its next occurrences get. */
+export type TaskSeriesTable = {
+  id: string;
+  user_id: string;
+  /** RRULE body, e.g. FREQ=WEEKLY;BYDAY=MO,TH (shared/schemas/recurrence.ts). */
+  rule: string;
+  /** IANA zone whose wall clock the occurrences keep (their offset follows DST). */
+  time_zone: string;
+  title: string;
+  content: string;
+  /** JSON array of tag ids. */
+  tag_ids: string;
+  /** How long before the due moment the reminder rings; null: no reminder. */
+  reminder_before_minutes: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -175,6 +198,7 @@ export type Database = {
   user_data_versions: UserDataVersionsTable;
   sync_changes: SyncChangesTable;
   calendar_feeds: CalendarFeedsTable;
+  task_series: TaskSeriesTable;
   user: UserTable;
 };
 

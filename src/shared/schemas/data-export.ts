@@ -13,6 +13,7 @@ import {
   NoteDateSchema,
 } from "./note.ts";
 import { PlannedHoursSchema } from "./planner.ts";
+import { checkRepeatShape, RepeatRuleSchema } from "./recurrence.ts";
 import { storableLine, storableText } from "./storable-text.ts";
 import { TAG_NAME_MAX, TagColorSchema } from "./tag.ts";
 
@@ -64,6 +65,8 @@ export const ExportedNoteSchema = z
     completed: z.boolean(),
     date: NoteDateSchema.nullable(),
     reminder: NoteDateSchema.nullable(),
+    /** A repeating task's rule; left out by files from before recurring tasks. */
+    repeat: RepeatRuleSchema.nullable().optional(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     completedAt: Timestamp.nullable(),
@@ -72,7 +75,8 @@ export const ExportedNoteSchema = z
     items: z.array(ExportedItemSchema).max(NOTE_ITEMS_MAX, "validation.tooMany"),
   })
   // The same shape rules as creating a note.
-  .superRefine(checkNoteShape);
+  .superRefine(checkNoteShape)
+  .superRefine(checkRepeatShape);
 export type ExportedNote = z.infer<typeof ExportedNoteSchema>;
 
 export const ExportedPlannerDaySchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
 import { IdPathSegmentSchema, IdSchema, NewIdSchema } from "./id.ts";
+import { checkRepeatShape, RepeatEditScopeSchema, RepeatRuleSchema } from "./recurrence.ts";
 import { NoteSharingSchema } from "./sharing.ts";
+import { TimeZoneSchema } from "./stats.ts";
 import { storableLine, storableText } from "./storable-text.ts";
 
 /**
@@ -59,13 +61,17 @@ export const CreateNoteSchema = z
     category: NoteCategorySchema,
     date: NoteDateSchema.nullable().default(null),
     reminder: NoteDateSchema.nullable().default(null),
+    /** A repeating task's rule (recurrence.ts) and the author's time zone, which keeps its time of day across DST. */
+    repeat: RepeatRuleSchema.nullable().default(null),
+    timeZone: TimeZoneSchema.optional(),
     tags: tagIds.default([]),
     items: z
       .array(z.object({ id: NewIdSchema.optional(), name: ItemNameSchema, category: ItemCategorySchema.default(null) }))
       .max(NOTE_ITEMS_MAX, "validation.tooMany")
       .default([]),
   })
-  .superRefine(checkNoteShape);
+  .superRefine(checkNoteShape)
+  .superRefine(checkRepeatShape);
 export type CreateNoteInput = z.input<typeof CreateNoteSchema>;
 
 /** What an edit may change; the tag list, when given, replaces the note's tags as a set. */
@@ -77,6 +83,10 @@ export const UpdateNoteSchema = z
     date: NoteDateSchema.nullable(),
     reminder: NoteDateSchema.nullable(),
     tags: tagIds,
+    repeat: RepeatRuleSchema.nullable(),
+    timeZone: TimeZoneSchema,
+    /** On a repeating task: "this" changes only this occurrence, "future" also the series (the default). */
+    applyTo: RepeatEditScopeSchema,
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
@@ -104,6 +114,8 @@ export const NoteSchema = z.object({
   category: NoteCategorySchema,
   date: z.string().nullable(),
   reminder: z.string().nullable(),
+  /** The repeat rule of a repeating task (recurrence.ts), else null. */
+  repeat: z.string().nullable(),
   isDeleted: z.boolean(),
   tags: z.array(z.string()),
   items: z.array(ShoppingItemSchema),

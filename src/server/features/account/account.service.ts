@@ -23,6 +23,7 @@ export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCoun
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
     // A calendar subscribed to the data goes with it: a URL left serving "nothing" would still be live.
     await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("task_series").where("user_id", "=", userId).execute();
     // Not tens of thousands of tombstones: every device's next pull starts over instead.
     await clearChangeLog(trx, userId);
     return {

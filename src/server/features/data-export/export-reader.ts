@@ -111,6 +111,7 @@ function exportedNote(note: NoteRow, tags: string[], items: ExportedItem[]): Exp
     completed: note.completed,
     date: note.date,
     reminder: note.reminder,
+    repeat: note.repeat,
     createdAt: note.created_at,
     updatedAt: note.updated_at,
     completedAt: note.completed_at,

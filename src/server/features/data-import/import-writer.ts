@@ -79,6 +79,8 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
           category: note.category,
           date: note.date,
           reminder: note.reminder,
+          // Its series is made on its first completion (recurrence/complete-occurrence.ts).
+          repeat: note.repeat ?? null,
           is_deleted: note.trashedAt !== null,
           deleted_at: note.trashedAt,
           completed_at: note.completedAt,

@@ -81,6 +81,7 @@ function toNote(row: NoteRow, tags: string[], items: ShoppingItem[]): Note {
     category: row.category,
     date: row.date,
     reminder: row.reminder,
+    repeat: row.repeat,
     isDeleted: row.is_deleted,
     tags,
     items,

@@ -13,6 +13,8 @@ import { AppError } from "../../errors.ts";
 import { writeUserData } from "../data-version/data-version.ts";
 import { createOrReplay } from "../idempotency/client-made-id.ts";
 import { notFound } from "../not-found.ts";
+import { applyRepeatEdit } from "../recurrence/apply-repeat-edit.ts";
+import { makeNextOccurrence } from "../recurrence/complete-occurrence.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
 import { earlierNote } from "./earlier-note.ts";
 import { lockNote } from "./lock-note.ts";
@@ -62,6 +64,7 @@ async function insertNote(scope: Scope, id: string, input: z.output<typeof Creat
       })
       .execute();
     await linkTags(trx, id, input.tags);
+    if (input.repeat) await applyRepeatEdit(trx, userId, id, { repeat: input.repeat, timeZone: input.timeZone });
     if (input.items.length > 0) {
       await trx
         .insertInto("shopping_items")
@@ -89,7 +92,7 @@ async function insertNote(scope: Scope, id: string, input: z.output<typeof Creat
  * is not lost: restoring it shows the edit. A note deleted for good is a 404.
  */
 export async function updateNote(scope: Scope, id: string, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
-  const { tags, ...fields } = input;
+  const { tags, repeat: _repeat, timeZone: _timeZone, applyTo: _applyTo, ...fields } = input;
   await writeUserData(scope.db, scope.userId, async (trx) => {
     const note = await lockNote(trx, { userId: scope.userId, id });
     if (fields.date != null && note.category !== "tasks") {
@@ -121,6 +124,8 @@ export async function updateNote(scope: Scope, id: string, input: z.output<typeo
       await trx.deleteFrom("note_tags").where("note_id", "=", id).execute();
       await linkTags(trx, id, tags);
     }
+    // Repeat rule, "this one / all future" and the next occurrence of a ticked repeating task.
+    await applyRepeatEdit(trx, scope.userId, id, input);
   });
   return getNoteInAnyState(scope, id);
 }
@@ -154,6 +159,7 @@ export async function toggleNote(scope: Scope, id: string): Promise<Note> {
       .set({ completed_at: flipped.completed ? now : null })
       .where("id", "=", id)
       .execute();
+    if (flipped.completed) await makeNextOccurrence(trx, userId, id);
   });
   return getNoteInAnyState(scope, id);
 }

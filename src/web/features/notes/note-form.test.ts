@@ -24,6 +24,7 @@ const task: Note = {
   category: "tasks",
   date: "2026-11-24T09:30:00+01:00",
   reminder: null,
+  repeat: null,
   isDeleted: false,
   tags: [T1, T2],
   items: [],

@@ -21,6 +21,7 @@ function task(title: string, fields: Partial<Note> = {}): Note {
     category: "tasks",
     date: null,
     reminder: null,
+    repeat: null,
     isDeleted: false,
     tags: [],
     items: [],

@@ -15,7 +15,7 @@ function note(title: string, date: string | null, category: Note["category"] = "
   const id = String(nextId++).padStart(6, "0");
   const at = "2026-11-01T08:00:00.000Z";
   return {
-    ...{ id, title, content: "", completed: false, category, date, reminder: null, isDeleted: false },
+    ...{ id, title, content: "", completed: false, category, date, reminder: null, repeat: null, isDeleted: false },
     ...{ tags: [], items: [], createdAt: at, updatedAt: at, deletedAt: null, sharing: null },
   };
 }

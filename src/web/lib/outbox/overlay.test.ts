@@ -15,6 +15,7 @@ const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): Not
   category: "tasks",
   date: null,
   reminder: null,
+  repeat: null,
   isDeleted: false,
   tags: [],
   itemsDone: 0,

@@ -30,6 +30,7 @@ export const createNote = commandKind({
       category: input.category,
       date: input.date ?? null,
       reminder: input.reminder ?? null,
+      repeat: input.repeat ?? null,
       isDeleted: false,
       tags: input.tags ?? [],
       itemsDone: 0,
