@@ -15,6 +15,7 @@ import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
+import { listAccessContext } from "./features/sharing/list-access.ts";
 import { sharingRoutes } from "./features/sharing/sharing.routes.ts";
 import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
@@ -106,6 +107,11 @@ export function createApp(deps: AppDeps) {
   // routes; "/api/notes/*" matches "/api/notes" too, so each request passes it once.
   const commandsOnce = idempotentCommands(deps.database.db, COMMANDS.methods);
   for (const base of COMMANDS.paths) app.use(`${base}/*`, requireUser(deps.auth), commandsOnce);
+  // Who reaches the note in the path: its owner, or a member of the shared list (features/sharing/).
+  const listAccess = listAccessContext(deps.database.db);
+  for (const path of ["/api/notes/:id", "/api/notes/:id/*", "/api/trash/:id", "/api/trash/:id/*"]) {
+    app.use(path, requireUser(deps.auth), listAccess);
+  }
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
   api.get("/openapi.json", openApiDocument(api, deps.version, COMMANDS));

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import type { Logger } from "./logger.ts";
@@ -44,6 +45,7 @@ export type ErrorCode =
   | "import_unsupported_version"
   | "import_unsupported"
   | "import_file_too_large"
+  | SharingErrorCode
   | "internal";
 
 export class AppError extends Error {

@@ -168,6 +168,28 @@ export type TaskSeriesTable = {
   updated_at: Timestamp;
 };
 
+/** Someone besides the owner on a shared shopping list (migration 0017, features/sharing/). */
+export type ListMembersTable = {
+  note_id: string;
+  user_id: string;
+  /** The list's owner (the note's user_id), so an owner's shared lists are one index lookup. */
+  owner_id: string;
+  added_at: Timestamp;
+};
+
+/** A pending (or used) invitation to a shared list (migration 0017); only the token's SHA-256 is kept. */
+export type ListInvitationsTable = {
+  id: string;
+  token_hash: string;
+  note_id: string;
+  /** Lower-cased. */
+  email: string;
+  invited_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -199,6 +221,8 @@ export type Database = {
   sync_changes: SyncChangesTable;
   calendar_feeds: CalendarFeedsTable;
   task_series: TaskSeriesTable;
+  list_members: ListMembersTable;
+  list_invitations: ListInvitationsTable;
   user: UserTable;
 };
 

@@ -1,6 +1,7 @@
 import { type CompiledQuery, createQueryId, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { claimCommand, commandToClaim } from "../idempotency/command-context.ts";
+import { beginSharedWrite } from "../sharing/shared-list-write.ts";
 import { announceCommittedWrite } from "../sync/committed-writes.ts";
 
 /**
@@ -49,15 +50,22 @@ export async function runCommittedWrite<Result>(
   write: (trx: Transaction<Database>, seq: number) => Promise<Result>,
 ): Promise<Result> {
   let seq = 0;
-  const command = commandToClaim(userId);
+  let command: ReturnType<typeof commandToClaim>;
+  let others = new Map<string, number>();
   const result = await db.transaction().execute(async (trx) => {
-    seq = await bumpDataVersion(trx, userId);
+    // A shared list's write bumps its members' versions too, all in id order (features/sharing/).
+    const shared = await beginSharedWrite(trx, userId, bumpDataVersion);
+    seq = shared.seq;
+    command = commandToClaim(shared.actorId);
     // After the version row, so the lock order stays the same; a duplicate stops here, before writing.
     if (command) await claimCommand(trx, command);
-    return write(trx, seq);
+    const written = await write(trx, seq);
+    others = await shared.finish();
+    return written;
   });
   if (command) command.isCommitted = true;
   announceCommittedWrite(db, userId, seq);
+  for (const [person, personSeq] of others) announceCommittedWrite(db, person, personSeq);
   return result;
 }
 

@@ -5,6 +5,8 @@ import type { Note } from "../../../shared/schemas/note.ts";
 import { encodeCursor, type NoteSummary, type PageKey } from "../../../shared/schemas/note-page.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
+import { memberListIds } from "../sharing/list-access.ts";
+import { withSharing } from "../sharing/note-sharing.ts";
 import { withTagsAndCounts, withTagsAndItems } from "./note-relations.ts";
 
 type NotesQuery = SelectQueryBuilder<Database, "notes", NoteRow>;
@@ -58,6 +60,8 @@ export type PageRequest = {
   createdBefore?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Shared lists the user is a member of, listed with their own notes (features/sharing/). */
+  sharedIds?: readonly string[] | undefined;
 };
 
 /** Active notes, one page: tag ids and, for shopping lists, item counts (not the items). */
@@ -65,8 +69,10 @@ export async function findNotePage(
   db: Kysely<Database>,
   request: PageRequest,
 ): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await findPageRows(db, request);
-  return { notes: await withTagsAndCounts(db, rows), nextCursor };
+  const hasLists = !request.isDeleted && (request.category === undefined || request.category === "shopping");
+  const sharedIds = hasLists ? await memberListIds(db, request.userId) : [];
+  const { rows, nextCursor } = await findPageRows(db, { ...request, sharedIds });
+  return { notes: await withSharing(db, request.userId, await withTagsAndCounts(db, rows)), nextCursor };
 }
 
 /** Trashed notes, one page, with their items (the trash names a list's items). */
@@ -75,7 +81,7 @@ export async function findTrashPage(
   request: PageRequest,
 ): Promise<{ notes: Note[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await findPageRows(db, request);
-  return { notes: await withTagsAndItems(db, rows), nextCursor };
+  return { notes: await withSharing(db, request.userId, await withTagsAndItems(db, rows)), nextCursor };
 }
 
 /**
@@ -137,7 +143,7 @@ function segmentQuery(
   let query = db
     .selectFrom("notes")
     .selectAll("notes")
-    .where("notes.user_id", "=", request.userId)
+    .where((eb) => ownOrShared(eb, request))
     .where("notes.is_deleted", "=", request.isDeleted);
   if (request.category) query = query.where("notes.category", "=", request.category);
   if (request.createdFrom) query = query.where("notes.created_at", ">=", request.createdFrom);
@@ -159,6 +165,13 @@ function segmentQuery(
   }
   for (const column of columns) query = query.orderBy(column, segment.direction);
   return query;
+}
+
+/** The user's own notes, and the shared lists they are a member of (when there are any: the plain index else). */
+function ownOrShared(eb: ExpressionBuilder<Database, "notes">, request: PageRequest) {
+  const own = eb("notes.user_id", "=", request.userId);
+  const shared = request.sharedIds ?? [];
+  return shared.length === 0 ? own : eb.or([own, eb("notes.id", "in", shared)]);
 }
 
 /**

@@ -17,6 +17,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { notFound } from "../not-found.ts";
+import { isAllowedEdit, scopeUserOf } from "../sharing/list-access.ts";
+import { withSharingOf } from "../sharing/note-sharing.ts";
 import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
 import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote, updateNote } from "./notes.service.ts";
 
@@ -70,7 +73,11 @@ export function notesRoutes({ database, auth }: AppDeps) {
       "/:id",
       documented("notes", "One active note", { schema: NoteSchema, description: "The note" }),
       validate("param", IdParamSchema),
-      async (c) => c.json(await getNote(scope(c.var.user.id), c.req.valid("param").id)),
+      async (c) => {
+        // A member of a shared list reads it in the owner's scope (features/sharing/list-access.ts).
+        const note = await getNote(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id);
+        return c.json(await withSharingOf(database.db, c.var.user.id, note));
+      },
     )
     .patch(
       "/:id",
@@ -82,13 +89,21 @@ export function notesRoutes({ database, auth }: AppDeps) {
       ),
       validate("param", IdParamSchema),
       validate("json", UpdateNoteSchema),
-      async (c) => c.json(await updateNote(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => {
+        const userId = c.var.user.id;
+        if (!isAllowedEdit(userId, c.req.valid("json"))) throw notFound();
+        const note = await updateNote(scope(scopeUserOf(userId)), c.req.valid("param").id, c.req.valid("json"));
+        return c.json(await withSharingOf(database.db, userId, note));
+      },
     )
     .post(
       "/:id/toggle",
       documented("notes", "Flip a note's completed flag", { schema: NoteSchema, description: "The note" }),
       validate("param", IdParamSchema),
-      async (c) => c.json(await toggleNote(scope(c.var.user.id), c.req.valid("param").id)),
+      async (c) => {
+        const note = await toggleNote(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id);
+        return c.json(await withSharingOf(database.db, c.var.user.id, note));
+      },
     )
     .delete("/:id", documented("notes", "Move a note to the trash"), validate("param", IdParamSchema), async (c) => {
       await moveToTrash(scope(c.var.user.id), c.req.valid("param").id);

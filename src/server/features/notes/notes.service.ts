@@ -15,6 +15,7 @@ import { createOrReplay } from "../idempotency/client-made-id.ts";
 import { notFound } from "../not-found.ts";
 import { applyRepeatEdit } from "../recurrence/apply-repeat-edit.ts";
 import { makeNextOccurrence } from "../recurrence/complete-occurrence.ts";
+import { memberListIds } from "../sharing/list-access.ts";
 import { assertOwnTags } from "../tags/tag-ownership.ts";
 import { earlierNote } from "./earlier-note.ts";
 import { lockNote } from "./lock-note.ts";
@@ -200,6 +201,10 @@ export async function countNotes({ db, userId }: Scope): Promise<NoteCounts> {
       active.total += count;
     }
   }
+  // Shared lists the user is a member of show on their shopping tab, so they count there too.
+  const shared = (await memberListIds(db, userId)).length;
+  active.shopping += shared;
+  active.total += shared;
   return { active, trash };
 }
 

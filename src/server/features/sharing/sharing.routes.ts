@@ -1,7 +1,115 @@
 import { Hono } from "hono";
+import { parseLocale } from "../../../shared/preferences.ts";
+import {
+  AcceptedInvitationSchema,
+  InvitationParamSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+  InviteSchema,
+  PersonParamSchema,
+  SharedListParamSchema,
+  SharedListSchema,
+  TokenParamSchema,
+} from "../../../shared/schemas/sharing.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { documented } from "../../http/openapi.ts";
+import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { findAvatar } from "../account/account.service.ts";
+import { notFound } from "../not-found.ts";
+import { acceptInvitation, previewInvitation, removeMember } from "./invitations.service.ts";
+import { accessTo } from "./list-access.ts";
+import { listPeople } from "./list-people-write.ts";
+import { cancelInvitation, getSharedList, invite } from "./sharing.service.ts";
 
-/** Placeholder, filled by the feature's work (issue 13). */
-export function sharingRoutes(_deps: AppDeps) {
-  return new Hono();
+/**
+ * Mounted at /api/shared-lists: who is on a shared shopping list, invitations by e-mail, joining,
+ * leaving and removal (the contract: src/shared/schemas/sharing.ts). Thin: validate, call, answer.
+ */
+export function sharingRoutes({ database, auth, config }: AppDeps) {
+  const scope = (userId: string) => ({ db: database.db, userId });
+  return new Hono<SessionEnv>()
+    .use(requireUser(auth))
+    .get(
+      "/invitations/:token",
+      documented("sharing", "An invitation as its page shows it (404 unknown or used, 410 expired)", {
+        schema: InvitationPreviewSchema,
+        description: "The invitation",
+      }),
+      validate("param", TokenParamSchema),
+      async (c) => c.json(await previewInvitation(scope(c.var.user.id), c.req.valid("param").token)),
+    )
+    .post(
+      "/invitations/:token/accept",
+      documented("sharing", "Join the list as the invited address (403 another address)", {
+        schema: AcceptedInvitationSchema,
+        description: "The list joined",
+      }),
+      validate("param", TokenParamSchema),
+      async (c) => c.json(await acceptInvitation(scope(c.var.user.id), c.req.valid("param").token)),
+    )
+    .get(
+      "/:noteId",
+      documented("sharing", "Who is on a list: owner, members, and (for its owner) pending invitations", {
+        schema: SharedListSchema,
+        description: "The list's people",
+      }),
+      validate("param", SharedListParamSchema),
+      async (c) => c.json(await getSharedList(scope(c.var.user.id), c.req.valid("param").noteId)),
+    )
+    .post(
+      "/:noteId/invitations",
+      documented("sharing", "Invite an e-mail address to the list (its owner only); mails the link", {
+        status: 201,
+        schema: InvitationSchema,
+        description: "The invitation",
+      }),
+      validate("param", SharedListParamSchema),
+      validate("json", InviteSchema),
+      async (c) => {
+        const input = {
+          noteId: c.req.valid("param").noteId,
+          email: c.req.valid("json").email,
+          ownerLocale: parseLocale(c.var.user.locale),
+          baseUrl: config.baseUrl,
+        };
+        return c.json(await invite(scope(c.var.user.id), input), 201);
+      },
+    )
+    .delete(
+      "/:noteId/invitations/:invitationId",
+      documented("sharing", "Withdraw a pending invitation (the list's owner only)"),
+      validate("param", InvitationParamSchema),
+      async (c) => {
+        const { noteId, invitationId } = c.req.valid("param");
+        await cancelInvitation(scope(c.var.user.id), noteId, invitationId);
+        return c.body(null, 204);
+      },
+    )
+    .delete(
+      "/:noteId/members/:userId",
+      documented("sharing", "Remove a member (the owner), or leave the list (a member, their own id)"),
+      validate("param", PersonParamSchema),
+      async (c) => {
+        const { noteId, userId } = c.req.valid("param");
+        await removeMember(scope(c.var.user.id), noteId, userId);
+        return c.body(null, 204);
+      },
+    )
+    .get(
+      "/:noteId/people/:userId/avatar",
+      documented("sharing", "The picture of someone on the list, to the list's people only"),
+      validate("param", PersonParamSchema),
+      async (c) => {
+        const { noteId, userId } = c.req.valid("param");
+        const access = await accessTo(database.db, c.var.user.id, noteId);
+        const people = access ? await listPeople(database.db, noteId) : undefined;
+        if (!people || ![people.ownerId, ...people.memberIds].includes(userId)) throw notFound();
+        const avatar = await findAvatar(scope(userId));
+        if (!avatar) throw notFound();
+        c.header("Content-Type", avatar.content_type);
+        c.header("Cache-Control", "private, max-age=300");
+        return c.body(new Uint8Array(avatar.data));
+      },
+    );
 }

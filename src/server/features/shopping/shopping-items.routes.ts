@@ -12,6 +12,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { scopeUserOf } from "../sharing/list-access.ts";
 import {
   addItem,
   deleteItem,
@@ -22,7 +23,10 @@ import {
   updateItem,
 } from "./shopping-items.service.ts";
 
-/** Mounted at /api/notes/:id/items: every call is checked against the owning shopping list. */
+/**
+ * Mounted at /api/notes/:id/items: every call is checked against the owning shopping list; a member
+ * of a shared list works in its owner's scope (features/sharing/list-access.ts).
+ */
 export function shoppingItemsRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
   return new Hono<SessionEnv>()
@@ -36,7 +40,8 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
-      async (c) => c.json(await addItem(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) =>
+        c.json(await addItem(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .patch(
       "/:id/items/:itemId",
@@ -48,7 +53,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("json", UpdateItemSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await updateItem(scope(c.var.user.id), id, itemId, c.req.valid("json")));
+        return c.json(await updateItem(scope(scopeUserOf(c.var.user.id)), id, itemId, c.req.valid("json")));
       },
     )
     .post(
@@ -57,7 +62,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await toggleItem(scope(c.var.user.id), id, itemId));
+        return c.json(await toggleItem(scope(scopeUserOf(c.var.user.id)), id, itemId));
       },
     )
     .post(
@@ -69,7 +74,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await restoreItem(scope(c.var.user.id), id, itemId));
+        return c.json(await restoreItem(scope(scopeUserOf(c.var.user.id)), id, itemId));
       },
     )
     .delete(
@@ -78,7 +83,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        await deleteItem(scope(c.var.user.id), id, itemId);
+        await deleteItem(scope(scopeUserOf(c.var.user.id)), id, itemId);
         return c.body(null, 204);
       },
     );

@@ -5,6 +5,8 @@ import type { PlannerDay } from "../../../shared/schemas/planner.ts";
 import type { Tag } from "../../../shared/schemas/tag.ts";
 import type { Database } from "../../db/types.ts";
 import { toShoppingItem, withTagsAndCounts } from "../notes/note-relations.ts";
+import { memberListIds } from "../sharing/list-access.ts";
+import { withSharing } from "../sharing/note-sharing.ts";
 import { getCategoryOrder } from "../shopping/shopping-items.service.ts";
 
 /**
@@ -24,16 +26,26 @@ async function inChunks<Row>(ids: Ids, read: (chunk: readonly string[] | undefin
   return rows;
 }
 
-/** Active and trashed notes with tag ids and shopping counts (the list API's NoteSummary). */
+/**
+ * Active and trashed notes with tag ids and shopping counts (the list API's NoteSummary), and the
+ * active shared lists the user is a member of (a member's trashed or left list is not found here, so
+ * its logged change reads as a deletion).
+ */
 export async function notesOf(db: Kysely<Database>, userId: string, ids: Ids): Promise<NoteSummary[]> {
+  const shared = await memberListIds(db, userId);
   const rows = await inChunks(ids, (chunk) => {
-    let query = db.selectFrom("notes").selectAll().where("user_id", "=", userId);
+    let query = db
+      .selectFrom("notes")
+      .selectAll()
+      .where((eb) =>
+        shared.length === 0 ? eb("user_id", "=", userId) : eb.or([eb("user_id", "=", userId), eb("id", "in", shared)]),
+      );
     if (chunk) query = query.where("id", "in", chunk);
     return query.orderBy("id").execute();
   });
   const notes: NoteSummary[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
-    notes.push(...(await withTagsAndCounts(db, rows.slice(start, start + CHUNK))));
+    notes.push(...(await withSharing(db, userId, await withTagsAndCounts(db, rows.slice(start, start + CHUNK)))));
   }
   return notes;
 }
@@ -55,6 +67,7 @@ export async function itemsOf(
   userId: string,
   ids: Ids,
 ): Promise<{ item: ShoppingItem; deleted: boolean }[]> {
+  const shared = await memberListIds(db, userId);
   const rows = await inChunks(ids, (chunk) => {
     let query = db
       .selectFrom("shopping_items")
@@ -67,7 +80,11 @@ export async function itemsOf(
         "shopping_items.category",
         "shopping_items.deleted_at",
       ])
-      .where("notes.user_id", "=", userId);
+      .where((eb) =>
+        shared.length === 0
+          ? eb("notes.user_id", "=", userId)
+          : eb.or([eb("notes.user_id", "=", userId), eb("notes.id", "in", shared)]),
+      );
     if (chunk) query = query.where("shopping_items.id", "in", chunk);
     else query = query.where("shopping_items.deleted_at", "is", null);
     return query.orderBy("shopping_items.id").execute();
