@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ReminderFixture, reminderFixture } from "../../test-support/reminder-fixture.ts";
 import { postgresUrl } from "../../test-support/test-database.ts";
-import { type ReminderFixture, reminderFixture } from "./reminder-test-setup.ts";
 
 /**
  * Several server instances on one PostgreSQL: each runs a scheduler on its own connection pool, and

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  manualClock,
+  type ReminderFixture,
+  reminderFixture,
+  vapid,
+} from "../../test-support/reminder-fixture.ts";
 import { remindersDb } from "./reminder-tables.ts";
-import { BASE_URL, manualClock, type ReminderFixture, reminderFixture, vapid } from "./reminder-test-setup.ts";
 
 /**
  * The scheduler with a clock the test moves, on the real database (SQLite, or PostgreSQL with
@@ -40,7 +46,7 @@ describe("reminder scheduler", () => {
     for (const push of pushes) {
       expect(push.payload).toEqual({
         title: "Zaplatiť nájom",
-        body: "Termín: 10. 3. 2030, 10:00",
+        body: "Termín: 10.03.2030 10:00",
         url: `${BASE_URL}/sk/home?tab=tasks&note=${noteId}`,
         tag: `reminder-${noteId}`,
       });
@@ -63,7 +69,7 @@ describe("reminder scheduler", () => {
     const restarted = fixture.scheduler(() => at(30));
     await restarted.tick();
     const [push] = await fixture.push.waitFor(1);
-    expect(push?.payload).toMatchObject({ title: "Call the plumber", body: "Reminder · 10 Mar 2030, 09:00" });
+    expect(push?.payload).toMatchObject({ title: "Call the plumber", body: "Reminder · 10.03.2030 09:00" });
     expect((await fixture.deliveries(late)).map((row) => row.status)).toEqual(["sent"]);
 
     const tooLate = await fixture.task(userId, { reminder: "2030-03-10T06:00:00Z" });

@@ -21,25 +21,20 @@ export function pushTexts(locale: Locale) {
 }
 
 /**
- * A task's date as its author sees it: the wall-clock part of an ISO date-time with offset (the
- * author's own time), or a date alone. The server has no time zone of the reader, so it shows the
- * time as written rather than converting it to the server's zone.
+ * A task's date as its author sees it, in the app's one numeric style (dd.MM.yyyy HH:mm, both
+ * languages, as the cards show it): the wall-clock part of an ISO date-time with offset (the
+ * author's own time), or a date alone. The server does not know the reader's time zone, so it shows
+ * the time as written rather than converting it to the server's zone.
  */
-export function formatTaskDate(value: string, locale: Locale): string {
-  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const wallClock = isDateOnly ? `${value}T00:00:00Z` : `${value.replace(/(Z|[+-]\d{2}:?\d{2})$/i, "")}Z`;
-  const format = new Intl.DateTimeFormat(locale === "sk" ? "sk-SK" : "en-GB", {
-    dateStyle: "medium",
-    ...(isDateOnly ? {} : { timeStyle: "short" }),
-    timeZone: "UTC",
-  });
-  return format.format(new Date(wallClock));
+export function formatTaskDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hours, minutes] = match;
+  return hours ? `${day}.${month}.${year} ${hours}:${minutes}` : `${day}.${month}.${year}`;
 }
 
-/** "Due 24 Nov 2026, 09:00" from the task's date, or the reminder's own time when it has none. */
+/** "Due 24.11.2026 09:00" from the task's date, or the reminder's own time when it has none. */
 export function dueLine(task: { date: string | null; reminder: string }, locale: Locale): string {
   const texts = PUSH_TEXTS[locale];
-  return task.date
-    ? texts.due(formatTaskDate(task.date, locale))
-    : `${texts.reminder} · ${formatTaskDate(task.reminder, locale)}`;
+  return task.date ? texts.due(formatTaskDate(task.date)) : `${texts.reminder} · ${formatTaskDate(task.reminder)}`;
 }

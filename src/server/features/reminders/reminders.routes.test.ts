@@ -119,7 +119,7 @@ describe("/api/notifications", () => {
     });
     await scheduler.tick();
     const mail = await harness.mail.waitFor(bobEmail, { subject: /Reminder: Renew the passport/ });
-    expect(mail.text).toContain("this is your reminder of the task “Renew the passport”. Due 1 May 2030");
+    expect(mail.text).toContain("this is your reminder of the task “Renew the passport”. Due 01.05.2030");
     expect(mail.links).toContain(`${harness.server.config.baseUrl}/home?tab=tasks&note=${task.body.id}`);
   });
 });

@@ -1,13 +1,13 @@
 import { uuidv7 } from "uuidv7";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { insertTestUser, openTestHandle } from "../../db/migrated-test-handle.ts";
-import { createLogger } from "../../logger.ts";
-import { startFakePushService } from "../../test-support/fake-push-service.ts";
-import { createTestStorage, type TestStorage } from "../../test-support/test-server.ts";
-import { generateVapidKeys } from "../../vapid-keys.ts";
-import { createPushSender } from "./push-sender.ts";
-import { createReminderScheduler } from "./reminder-scheduler.ts";
-import { remindersDb } from "./reminder-tables.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { insertTestUser, openTestHandle } from "../db/migrated-test-handle.ts";
+import { createPushSender } from "../features/reminders/push-sender.ts";
+import { createReminderScheduler } from "../features/reminders/reminder-scheduler.ts";
+import { remindersDb } from "../features/reminders/reminder-tables.ts";
+import { createLogger } from "../logger.ts";
+import { generateVapidKeys } from "../vapid-keys.ts";
+import { startFakePushService } from "./fake-push-service.ts";
+import { createTestStorage, type TestStorage } from "./test-server.ts";
 
 export const silent = createLogger("silent");
 export const vapid = { ...generateVapidKeys(), subject: "mailto:admin@example.org" };
