@@ -3,15 +3,22 @@ import { newUser, signedInClient, type TestUser } from "./accounts.ts";
 import type { AccountsServer } from "./accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "./api-client.ts";
 import { userIdOf } from "./seed-rows.ts";
+import type { TestClient } from "./test-client.ts";
 
 /** A signed-in test user with their address and id, and the sharing routes besides the organiser API. */
-export type Person = { user: TestUser; id: string; api: OrganiserApi; sharing: ReturnType<typeof sharingApi> };
+export type Person = {
+  user: TestUser;
+  id: string;
+  client: TestClient;
+  api: OrganiserApi;
+  sharing: ReturnType<typeof sharingApi>;
+};
 
 export async function signedInPerson(harness: AccountsServer, overrides: Partial<TestUser> = {}): Promise<Person> {
   const user = newUser(overrides);
   const client = await signedInClient(harness.server.url, harness.mail, user);
   const api = organiserApi(client);
-  return { user, id: await userIdOf(client), api, sharing: sharingApi(api) };
+  return { user, id: await userIdOf(client), client, api, sharing: sharingApi(api) };
 }
 
 function sharingApi({ call }: OrganiserApi) {

@@ -30,6 +30,8 @@ function writeRoutes(): string[] {
     harness.server.routes
       // Nor the calendar feed's: creating it again answers a new secret on purpose (a rotation).
       .filter((route) => !route.path.startsWith("/api/calendar/"))
+      // Nor sharing a list's (features/sharing/): sent online only; inviting again re-mails on purpose.
+      .filter((route) => !route.path.startsWith("/api/shared-lists/"))
       .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|import$)/.test(route.path))
       .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
       .map((route) => `${route.method} ${route.path}`)
