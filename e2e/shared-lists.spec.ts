@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, type E2EUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { blockingViolations } from "./support/axe.ts";
 import { linkIn, waitForMail } from "./support/outbox.ts";
 import { post } from "./support/page-api.ts";
 
@@ -44,6 +45,9 @@ async function invite(owner: Page, email: string): Promise<string> {
 
 const owner = () => uniqueUser({ firstName: "Jana", lastName: "Nováková" });
 const invitee = () => uniqueUser({ firstName: "Peter", lastName: "Horváth" });
+
+// Three accounts, two or three browsers, mails and live updates: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 let people: Person[] = [];
 test.afterEach(async () => {
@@ -143,16 +147,26 @@ test("a member leaves (English); an unknown link and another address's invitatio
   await a.page.goto(`/shopping/${id}`);
   const link = await invite(a.page, peter.email);
   const path = new URL(link).pathname;
+  // The owner's dialog with a waiting invitation passes the accessibility gate.
+  await a.page.getByRole("button", { name: "Share" }).click();
+  await expect(a.page.getByRole("region", { name: "Waiting for an answer" })).toBeVisible();
+  expect(await blockingViolations(a.page)).toEqual([]);
 
   // Eva opens Peter's invitation: it names that it was sent to another address.
   await c.page.goto(path);
   await expect(c.page.getByRole("heading", { level: 1, name: "This invitation is for someone else" })).toBeVisible();
   await expect(c.page.getByText(/sent to another e-mail address/)).toBeVisible();
   await expect(c.page.getByRole("link", { name: "Go to your home screen" })).toBeVisible();
+  expect(await blockingViolations(c.page)).toEqual([]);
   await c.page.goto(`/invitations/${"x".repeat(43)}`);
   await expect(c.page.getByRole("heading", { level: 1, name: "This invitation does not exist" })).toBeVisible();
 
   await b.page.goto(path);
+  await expect(
+    b.page.getByRole("heading", { level: 1, name: "Jana Nováková invites you to the list “Party”." }),
+  ).toBeVisible();
+  await expect(b.page).toHaveTitle("Invitation to a shopping list · Poriadok");
+  expect(await blockingViolations(b.page)).toEqual([]);
   await b.page.getByRole("button", { name: "Accept" }).click();
   await expect(b.page).toHaveURL(new RegExp(`/shopping/${id}$`));
   await b.page.getByRole("button", { name: "People" }).click();
@@ -162,6 +176,9 @@ test("a member leaves (English); an unknown link and another address's invitatio
   await dialog.getByRole("button", { name: "Leave list" }).click();
   await b.page.getByRole("alertdialog", { name: "Leave “Party”?" }).getByRole("button", { name: "Leave list" }).click();
   await expect(b.page).toHaveURL(/\/home\?tab=shopping$/);
+  await expect(b.page.locator("[data-sonner-toast]").filter({ hasText: "You left “Party”" })).toBeVisible();
+  await expect(b.page.getByRole("tab", { name: /^Shopping/, selected: true })).toBeVisible();
+  await expect(b.page.getByText("does not exist")).toHaveCount(0);
   await expect(b.page.getByRole("listitem").filter({ hasText: "Party" })).toHaveCount(0);
   expect((await b.page.request.get(`/api/notes/${id}`)).status()).toBe(404);
 });

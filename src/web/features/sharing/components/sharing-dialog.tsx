@@ -67,7 +67,11 @@ export function SharingDialog({ list, isOpen, onOpenChange }: SharingDialogProps
   );
 }
 
-/** Leaving: the list goes from this device at once and the user lands on their lists. */
+/**
+ * Leaving: the user is taken to their lists first, then the request goes. Waiting on this page would
+ * race the live sync, which drops the list here as soon as the server has it: the page would find its
+ * list gone and say "does not exist" to someone who just chose to leave.
+ */
 function LeaveList({ list, viewerId, ownerName }: { list: Note; viewerId: string; ownerName: string }) {
   const { t } = useTranslation(["sharing", "errors"]);
   const navigate = useNavigate();
@@ -75,10 +79,10 @@ function LeaveList({ list, viewerId, ownerName }: { list: Note; viewerId: string
   const queryClient = useQueryClient();
   const leave = useRemoveMember(list.id);
   const handleLeave = () => {
+    navigate(localePath("/home?tab=shopping"));
     leave.mutateAsync(viewerId).then(
       () => {
         toast.success(t("leave.done", { title: list.title }));
-        navigate(localePath("/home?tab=shopping"));
         queryClient.removeQueries({ queryKey: queryKeys.notes.detail(list.id) });
       },
       (error: unknown) => toast.error(t("errors:title"), { description: sharingErrorText(t, error) }),
