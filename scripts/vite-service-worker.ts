@@ -24,6 +24,8 @@ export const SERVICE_WORKER_FILE = "sw.js";
  *   place of the server's pages.
  * - `registerType: "prompt"`: a new worker waits until the user accepts "Reload"
  *   (src/web/lib/service-worker/), which posts it SKIP_WAITING — the generated worker listens for it.
+ * - `importScripts: ["sw-push.js"]`: the reminders' push and notificationclick handlers
+ *   (src/web/public/sw-push.js), outside Workbox's generated code.
  *
  * The app registers the worker itself, after its first screen (no script injected into index.html,
  * whose inline scripts the CSP hashes), and the manifest stays the hand-written public/manifest.webmanifest.
@@ -45,6 +47,7 @@ export function serviceWorker() {
       clientsClaim: false,
       skipWaiting: false,
       navigationPreload: true,
+      importScripts: ["sw-push.js"],
       runtimeCaching: [
         {
           // Serialized into the worker by workbox-build: it must not use anything from this module.

@@ -1,8 +1,8 @@
 /**
  * The service worker's own files, as vite-plugin-pwa writes them at the root of the build
- * (scripts/vite-service-worker.ts): the worker and the Workbox runtime it imports.
+ * (scripts/vite-service-worker.ts): the worker, the Workbox runtime and the reminders' push handlers it imports.
  */
-const SERVICE_WORKER_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js)$/;
+const SERVICE_WORKER_FILE = /^\/(?:sw\.js|sw-push\.js|workbox-[\w-]+\.js)$/;
 
 /**
  * Whether `urlPath` is one of the worker's files. They are sent with `Cache-Control: no-cache`: the

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { blockingViolations } from "./support/axe.ts";
+import { post } from "./support/page-api.ts";
+
+/*
+ * Settings → Notifications (issue 13) and the service worker's push handling. Headless Chromium
+ * reaches no real push service, so the screen's states are checked as they are, a device is added
+ * through the API as a browser's subscription would be, and a push message is delivered to the
+ * worker through the DevTools protocol (ServiceWorker.deliverPushMessage).
+ */
+
+async function signInNewUser(page: Page, baseURL: string | undefined) {
+  const user = uniqueUser({ firstName: "Zuzana" });
+  await createConfirmedUser(page.request, baseURL ?? "", user);
+  await signInThroughApi(page.request, baseURL ?? "", user);
+  return user;
+}
+
+/** A subscription as PushSubscription.toJSON() gives it, on a push service that is never called. */
+function fakeSubscription(name: string) {
+  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url");
+  return {
+    endpoint: `https://push.example.org/send/${name}`,
+    expirationTime: null,
+    keys: { p256dh, auth: Buffer.alloc(16, 3).toString("base64url") },
+  };
+}
+
+test("the screen in English: no device yet, a test explains why it cannot go, e-mail can be chosen", async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  await signInNewUser(page, baseURL);
+  await page.goto("/settings");
+  await page.getByRole("link", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Notifications" })).toBeFocused();
+  for (const title of ["This device", "How reminders reach you", "Try it", "Devices"]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Notifications are off on this device." })).toBeVisible();
+  await expect(page.getByText("No device gets notifications yet.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Notifications on my devices" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Send a test" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Notifications are not enabled on any device yet." }),
+  ).toBeVisible();
+
+  // The worker is blocked in this context, so the browser cannot subscribe: the screen says why.
+  await page.context().grantPermissions(["notifications"]);
+  await page.getByRole("button", { name: "Enable on this device" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    /has not finished setting up Poriadok for offline use|could not turn on notifications/,
+    { timeout: 20_000 },
+  );
+
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  await expect(page.getByText("Reminders will come by e-mail.")).toBeVisible();
+  await page.getByRole("button", { name: "Send a test" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "A test e-mail is on its way to your address." }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "E-mail" })).toBeChecked();
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(pageErrors.filter((error) => !/409|Failed to load resource/.test(error))).toEqual([]);
+});
+
+test("the screen in Slovak: blocked notifications explained, a device listed and removed by keyboard", async ({
+  page,
+  baseURL,
+}) => {
+  await signInNewUser(page, baseURL);
+  // A device the user enabled elsewhere (the label comes from the request's user agent).
+  await page.request.post("/api/notifications/subscriptions", {
+    headers: {
+      origin: new URL(baseURL ?? "").origin,
+      "user-agent": "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0",
+    },
+    data: fakeSubscription("phone"),
+  });
+  await page.goto("/sk/settings?view=notifications");
+  await expect(page.getByRole("heading", { level: 2, name: "Upozornenia" })).toBeVisible();
+  for (const title of ["Toto zariadenie", "Ako k vám pripomienky prídu", "Vyskúšajte to", "Zariadenia"]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("radio", { name: "Upozornenia v mojich zariadeniach" })).toBeChecked();
+  const devices = page.getByRole("list", { name: "Zariadenia" });
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await expect(devices.getByRole("listitem")).toContainText("Firefox · Android");
+
+  const remove = page.getByRole("button", { name: "Odstrániť Firefox · Android" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Firefox · Android už nebude dostávať upozornenia.")).toBeVisible();
+  await expect(page.getByText("Upozornenia zatiaľ nedostáva žiadne zariadenie.")).toBeVisible();
+
+  // A browser whose user said "Block": the button gives way to how to allow them again.
+  await page.context().clearPermissions();
+  await page.evaluate("Object.defineProperty(Notification, 'permission', { get: () => 'denied' }); true");
+  await page
+    .getByRole("link", { name: "Späť" })
+    .or(page.getByRole("button", { name: "Späť" }))
+    .first()
+    .click();
+  await page.getByRole("link", { name: /^Upozornenia/ }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Upozornenia sú pre túto stránku zablokované/);
+  await expect(page.getByRole("button", { name: "Zapnúť na tomto zariadení" })).toHaveCount(0);
+});
+
+test.describe("the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("shows a pushed reminder as a notification of the task, with its link", async ({ page, baseURL }) => {
+    await signInNewUser(page, baseURL);
+    const task = await post<{ id: string }>(page, "/api/notes", { title: "Zaplatiť nájom", category: "tasks" });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("ServiceWorker.enable");
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await page.goto("/home");
+    await page.waitForFunction("navigator.serviceWorker.ready.then(() => true)", undefined, { timeout: 30_000 });
+    await page.context().grantPermissions(["notifications"], { origin: new URL(baseURL ?? "").origin });
+
+    const url = `${baseURL}/home?tab=tasks&note=${task.id}`;
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL ?? "").origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        title: "Zaplatiť nájom",
+        body: "Termín: 24.11.2026 09:00",
+        url,
+        tag: `reminder-${task.id}`,
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          "navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url })))",
+        ),
+      )
+      .toEqual([{ title: "Zaplatiť nájom", body: "Termín: 24.11.2026 09:00", tag: `reminder-${task.id}`, url }]);
+  });
+});
