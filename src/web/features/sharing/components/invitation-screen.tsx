@@ -101,12 +101,13 @@ function InvitationState({ token }: { token: string }) {
   const handleAccept = () => {
     accept.mutateAsync().then(
       ({ noteId }) => {
-        toast.success(t("invitation.accepted", { title: data.listTitle }));
+        if (!data.alreadyMember) toast.success(t("invitation.accepted", { title: data.listTitle }));
         navigate(localePath(`/shopping/${noteId}`), { replace: true });
       },
       () => undefined, // shown by the refusal above (accept.error)
     );
   };
+  // Nothing to tell the server: the invitation stays until it expires or its owner withdraws it.
   const handleDecline = () => {
     toast.success(t("invitation.declined"));
     navigate(localePath("/home"), { replace: true });

@@ -38,9 +38,13 @@ export function InvitationOffer({ invitation, isAccepting, onAccept, onDecline }
   const localePath = useLocalePath();
   const { owner, listTitle } = invitation;
   if (invitation.alreadyMember) {
+    // Accepting again answers with the list (and uses the invitation up): the way to the list.
     return (
       <InvitationCard title={t("invitation.alreadyMember", { title: listTitle })}>
-        <Button asChild size="lg">
+        <Button size="lg" disabled={isAccepting} aria-busy={isAccepting || undefined} onClick={onAccept}>
+          {t("invitation.openList")}
+        </Button>
+        <Button asChild size="lg" variant="outline">
           <Link to={localePath("/home?tab=shopping")}>{t("invitation.home")}</Link>
         </Button>
       </InvitationCard>
