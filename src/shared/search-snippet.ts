@@ -1,14 +1,16 @@
-import type { SearchSnippet } from "../../../shared/schemas/search.ts";
-import { excerptAround, matchesAnyTerm, type SearchTerms } from "../../../shared/search-text.ts";
+import type { SearchSnippet } from "./schemas/search.ts";
+import { excerptAround, matchesAnyTerm, type SearchTerms } from "./search-text.ts";
 
-type Source = { content: string; items: string; tags: string };
+/** A note's texts; items and tags as a list, or one per line (as the index keeps them). */
+type Source = { content: string; items: string | readonly string[]; tags: string | readonly string[] };
 
-const lines = (text: string) => text.split("\n").filter((line) => line.length > 0);
+const lines = (text: string | readonly string[]) =>
+  (typeof text === "string" ? text.split("\n") : text).filter((line) => line.length > 0);
 
 /**
  * Where a note matched, to show under its title: an excerpt of the content around the match, else
  * the first matching item's or tag's name; when only the title matched, the content's beginning
- * (null without content). Matching folds as the index does (shared/search-text.ts).
+ * (null without content). Matching folds as the index does (search-text.ts), on the server and in the web app's offline search alike.
  */
 export function snippetOf(source: Source, terms: SearchTerms): SearchSnippet | null {
   if (matchesAnyTerm(source.content, terms)) return { field: "content", text: excerptAround(source.content, terms) };

@@ -5,10 +5,10 @@ import {
   type SearchQuery,
   type SearchResults,
 } from "../../../shared/schemas/search.ts";
+import { snippetOf } from "../../../shared/search-snippet.ts";
 import { searchTerms } from "../../../shared/search-text.ts";
 import type { Database } from "../../db/types.ts";
 import { findMatches } from "./search-matches.ts";
-import { snippetOf } from "./search-snippet.ts";
 
 type Scope = { db: Kysely<Database>; userId: string };
 

@@ -8,6 +8,7 @@ import { useUpdateLocale } from "@/features/account/api/update-locale";
 import { AccountLink } from "@/features/account/components/account-link";
 import { useLocalePath } from "@/features/language/locale-context";
 import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
+import { SearchButton } from "@/features/search/components/search-button";
 import { BrandMark } from "./brand-mark";
 import { ControlTooltip } from "./control-tooltip";
 import { LanguageControl, ThemeControl } from "./header-controls";
@@ -16,7 +17,7 @@ import { SyncStatus } from "./sync-status";
 type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };
 
 /**
- * The header of the signed-in screens: home (/home, not the marketing page), statistics, planner,
+ * The header of the signed-in screens: search, home (/home, not the marketing page), statistics, planner,
  * the trash (always there, with its count when not empty), language, theme and the user's settings.
  * Every icon is named by a tooltip (hover, keyboard focus, long press) and an aria-label.
  */
@@ -53,6 +54,7 @@ export function AppHeader() {
           <span>Poriadok</span>
         </Link>
         <nav aria-label={t("appNav.label")} className="flex items-center gap-1 max-sm:w-full max-sm:justify-between">
+          <SearchButton />
           {entries.map((entry) => (
             <NavEntryLink key={entry.to} entry={entry} />
           ))}

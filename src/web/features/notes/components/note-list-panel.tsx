@@ -21,6 +21,7 @@ import { useToggleNote } from "../api/toggle-note";
 import { useTrashNote, useUndoTrash } from "../api/trash-note";
 import type { TagList } from "../tag-list";
 import { useFollowMovedCard } from "../use-follow-moved-card";
+import { useOpenNoteFromUrl } from "../use-open-note-from-url";
 import { CardList, type CardPosition, isLongList, isNearlyLongList, preloadLongList } from "./card-list";
 import { EmptyNotes } from "./empty-notes";
 import { editNoteDialog } from "./load-edit-note-dialog";
@@ -152,6 +153,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const onEdit = useStableHandler(handleEdit);
   const onToggle = useStableHandler(handleToggle);
   const onTrash = useStableHandler(handleTrash);
+  useOpenNoteFromUrl(category, onEdit); // search opens a task or note here (?note=)
 
   const renderCard = (note: Note, position?: CardPosition) => (
     <NoteCard

@@ -1,0 +1,67 @@
+import { Search } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ControlTooltip } from "@/components/layout/control-tooltip";
+import { Button } from "@/components/ui/button";
+import { useLocale } from "@/features/language/locale-context";
+import { showErrorToast } from "@/lib/show-error-toast";
+import { useOnDemand } from "@/lib/use-on-demand";
+import { isSearchShortcut } from "../is-search-shortcut";
+import { searchDialog } from "../load-search-dialog";
+import { loadSearchTexts } from "../search-texts";
+
+/**
+ * The header's search button and the keys that open search (`/`, Ctrl/⌘+K). This is all of search in
+ * a page's first load: the dialog, its logic and its texts load when it is first opened, or as the
+ * pointer or focus reaches the button.
+ */
+export function SearchButton() {
+  const { t } = useTranslation("common");
+  const locale = useLocale();
+  const dialog = useOnDemand(searchDialog);
+  const [isOpen, setIsOpen] = useState(false);
+  const { load: loadDialog, preload: preloadDialog } = dialog;
+
+  const preload = () => {
+    preloadDialog();
+    loadSearchTexts(locale).catch(() => undefined);
+  };
+
+  const open = useCallback(() => {
+    Promise.all([loadDialog(), loadSearchTexts(locale)]).then(
+      ([loaded]) => loaded && setIsOpen(true),
+      () => showErrorToast(t, "errors:network"),
+    );
+  }, [loadDialog, locale, t]);
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <ControlTooltip label={t("appNav.search")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("appNav.search")}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          aria-haspopup="dialog"
+          aria-busy={dialog.isLoading || undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={open}
+        >
+          <Search aria-hidden />
+        </Button>
+      </ControlTooltip>
+      {dialog.module ? <dialog.module.SearchDialog isOpen={isOpen} onOpenChange={setIsOpen} /> : null}
+    </>
+  );
+}
