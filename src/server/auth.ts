@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
+import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
 import { composeMail, type MailRecipient } from "./mail/compose-mail.ts";
@@ -84,7 +85,8 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
     user: {
       additionalFields: USER_ADDITIONAL_FIELDS,
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      // Shared lists leave the members' devices (and a member leaves others' lists) before the rows go.
+      deleteUser: { enabled: true, beforeDelete: (user) => leaveAllLists(database.db, user.id) },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     rateLimit: {

@@ -123,4 +123,25 @@ describe("live sync of a shared list", () => {
     expect((await bob.api.getNote(list.id)).status).toBe(404);
     expect((await pull(bob, 0)).upserts.notes.filter((note) => note.sharing !== null)).toEqual([]);
   });
+
+  it("leaves no ghost list when the owner's or a member's account is deleted", async () => {
+    const carol = await signedInPerson(harness, { firstName: "Carol" });
+    const dave = await signedInPerson(harness, { firstName: "Dave" });
+    const list = (await carol.api.createNote({ title: "Carol's", category: "shopping", items: [{ name: "Tea" }] }))
+      .body;
+    await share(harness, carol, list.id, bob);
+    await share(harness, carol, list.id, dave);
+    expect((await carol.api.getNote(list.id)).body.sharing?.people).toHaveLength(2);
+
+    const davesGone = await dave.client.post("/api/auth/delete-user", { password: dave.user.password });
+    expect(davesGone.status).toBe(200);
+    expect((await carol.sharing.list(list.id)).body.members.map((person) => person.id)).toEqual([bob.id]);
+
+    const cursor = (await pull(bob, 0)).cursor;
+    const carolsGone = await carol.client.post("/api/auth/delete-user", { password: carol.user.password });
+    expect(carolsGone.status).toBe(200);
+    const after = await pull(bob, cursor);
+    expect(after.deletes.notes).toContain(list.id);
+    expect((await pull(bob, 0)).upserts.notes.map((note) => note.id)).not.toContain(list.id);
+  });
 });
