@@ -2,11 +2,11 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 
 /**
  * Which notes a user may find: the one place search says it, as a condition on the notes row `n` of
- * its queries (search-matches.ts). Today a user sees exactly their own notes. When lists can be shared
- * (issue 13, shared shopping lists), a member also sees the lists shared with them: add that here, e.g.
- * `n.user_id = ${userId} or exists (select 1 from <members> m where m.note_id = n.id and m.user_id = ${userId})`,
- * and both engines' searches follow.
+ * its queries (search-matches.ts), so both engines' searches follow any change here. A user finds
+ * their own notes, and the shopping lists shared with them (list_members, migration 0017) while those
+ * are not in the owner's trash — exactly what a member's list pages show; nothing else of the owner's.
  */
 export function visibleNotes(userId: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`n.user_id = ${userId}`;
+  return sql<SqlBool>`(n.user_id = ${userId} or (n.category = 'shopping' and not n.is_deleted
+    and exists (select 1 from list_members lm where lm.note_id = n.id and lm.user_id = ${userId})))`;
 }
