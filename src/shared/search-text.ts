@@ -34,10 +34,14 @@ export function foldWithPositions(text: string): FoldedText {
   const starts: number[] = [];
   const ends: number[] = [];
   let index = 0;
+  let previousLength = 0;
   for (const character of text) {
     const next = index + character.length;
     // ASCII letters and digits are the common case: skip the normalisation.
     const piece = character < "\u0080" ? character.toLowerCase() : foldCharacter(character);
+    // A lone combining mark (decomposed text) folds to nothing: it belongs to the character before.
+    if (piece === "") ends.fill(next, ends.length - previousLength);
+    else previousLength = piece.length;
     for (let unit = 0; unit < piece.length; unit += 1) {
       starts.push(index);
       ends.push(next);
