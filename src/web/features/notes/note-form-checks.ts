@@ -11,8 +11,9 @@ import {
   noteFields,
   noteFormFrom,
 } from "./note-form";
+import { scheduleChanges, scheduleInput } from "./repeat/schedule-form";
 
-const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items"];
+const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items", "repeat", "reminder"];
 
 function fieldErrorsOf(error: z.ZodError): NoteFormErrors {
   const errors: NoteFormErrors = {};
@@ -32,7 +33,7 @@ export function toCreateInput(values: NoteFormValues): Checked<CreateNoteInput> 
     title: values.title,
     category: values.category,
     ...(hasContent ? { content: values.content } : {}),
-    ...(hasDate ? { date: toNoteDate(values.day, values.time) } : {}),
+    ...(hasDate ? { date: toNoteDate(values.day, values.time), ...scheduleInput(values) } : {}),
     ...(hasTags ? { tags: values.tags } : {}),
     ...(hasItems ? { items: values.items.map((name) => ({ name })) } : {}),
   });
@@ -53,6 +54,7 @@ export function toUpdateChanges(note: Note, values: NoteFormValues): Checked<Upd
     changes.date = toNoteDate(values.day, values.time);
   }
   if (hasTags && !isSameSet(values.tags, note.tags)) changes.tags = values.tags;
+  if (hasDate) Object.assign(changes, scheduleChanges(note, values));
   if (Object.keys(changes).length === 0) return { value: null, errors: {} };
   const result = UpdateNoteSchema.safeParse(changes);
   return result.success ? { value: result.data, errors: {} } : { value: null, errors: fieldErrorsOf(result.error) };

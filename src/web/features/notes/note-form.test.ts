@@ -43,6 +43,7 @@ describe("toCreateInput", () => {
       content: "",
       date: "2026-11-24T09:30:00+01:00",
       reminder: null,
+      repeat: null,
       tags: [T3, T1],
       items: [],
     });

@@ -1,6 +1,8 @@
 import type { NoteCategory } from "@shared/constants";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { splitNoteDate } from "./note-date";
+import type { ReminderChoice } from "./repeat/reminder-choice";
+import type { RepeatChoice } from "./repeat/repeat-choice";
 
 /**
  * What the create and edit dialogs hold while the user types. Checking it against the API's schemas
@@ -17,9 +19,12 @@ export type NoteFormValues = {
   tags: string[];
   /** Initial items of a new shopping list. */
   items: string[];
+  /** A task's repeat and reminder (repeat/, read from a note by scheduleFormFrom in the dialogs' code). */
+  repeat: RepeatChoice;
+  reminder: ReminderChoice;
 };
 
-export type NoteFormField = "title" | "content" | "date" | "tags" | "items";
+export type NoteFormField = "title" | "content" | "date" | "tags" | "items" | "repeat" | "reminder";
 /** Field → errors.json key (validation.*), the first problem of each field. */
 export type NoteFormErrors = Partial<Record<NoteFormField, string>>;
 
@@ -32,7 +37,18 @@ export const noteFields = (category: NoteCategory) => ({
 });
 
 export function emptyNoteForm(category: NoteCategory): NoteFormValues {
-  return { category, title: "", content: "", day: "", time: "", tags: [], items: [] };
+  const repeat: RepeatChoice = { kind: "none", weekdays: [], interval: 1, custom: "" };
+  return {
+    category,
+    title: "",
+    content: "",
+    day: "",
+    time: "",
+    tags: [],
+    items: [],
+    repeat,
+    reminder: { kind: "none" },
+  };
 }
 
 export function noteFormFrom(note: Note): NoteFormValues {
@@ -52,7 +68,8 @@ export function isFormChanged(initial: NoteFormValues, values: NoteFormValues): 
     values.day !== initial.day ||
     values.time !== initial.time ||
     !isSameSet(values.tags, initial.tags) ||
-    values.items.join("\n") !== initial.items.join("\n")
+    values.items.join("\n") !== initial.items.join("\n") ||
+    JSON.stringify([values.repeat, values.reminder]) !== JSON.stringify([initial.repeat, initial.reminder])
   );
 }
 

@@ -124,6 +124,7 @@ describe("CreateNoteDialog", () => {
       content: "About Sunday",
       date: null,
       reminder: null,
+      repeat: null,
       tags: [T2],
       items: [],
     });

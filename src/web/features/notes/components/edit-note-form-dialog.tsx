@@ -1,3 +1,4 @@
+import type { UpdateNoteInput } from "@shared/schemas/note";
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { Trash2 } from "lucide-react";
 import { type ComponentProps, type FormEvent, useCallback, useEffect, useState } from "react";
@@ -18,6 +19,8 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateNote } from "../api/update-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";
+import { needsRepeatScope, useRepeatScopeQuestion } from "../repeat/repeat-scope-dialog";
+import { scheduleFormFrom } from "../repeat/schedule-form";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
@@ -87,9 +90,10 @@ type EditNoteFormProps = {
 function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash }: EditNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const updateNote = useUpdateNote();
-  const [initialValues] = useState(() => noteFormFrom(note));
+  const [initialValues] = useState(() => ({ ...noteFormFrom(note), ...scheduleFormFrom(note) }));
   const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
   const isChanged = isFormChanged(initialValues, values);
+  const scopeQuestion = useRepeatScopeQuestion();
   useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
   // Once per submission: a second click on Save while the dialog closes sends nothing more.
@@ -102,18 +106,30 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
           setErrors(found);
           return;
         }
-        finish();
-        onSaved();
         // Nothing changed: closing is all there is to do (the server would refuse an empty change).
-        if (!changes) return;
-        return updateNote.mutateAsync({ id: note.id, changes }).then(
-          () => toast.success(t("toasts.updated")),
-          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
-        );
+        if (!changes) {
+          finish();
+          onSaved();
+          return;
+        }
+        // A repeating task asks whether the change is for this one or all future ones too.
+        const scope = needsRepeatScope(note.repeat, changes) ? scopeQuestion.ask() : Promise.resolve(undefined);
+        return scope.then((applyTo) => {
+          if (applyTo === null) return;
+          finish();
+          onSaved();
+          return save(applyTo ? { ...changes, applyTo } : changes);
+        });
       },
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   });
+
+  const save = (changes: UpdateNoteInput) =>
+    updateNote.mutateAsync({ id: note.id, changes }).then(
+      () => toast.success(t("toasts.updated")),
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting || undefined} className="grid min-w-0 gap-5">
@@ -138,6 +154,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
           </Button>
         </div>
       </DialogFooter>
+      {scopeQuestion.dialog}
     </form>
   );
 }

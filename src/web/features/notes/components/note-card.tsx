@@ -9,6 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { formatNoteDate } from "../note-date";
 import { itemsProgressOf } from "../note-progress";
+import { CardScheduleOnDemand } from "../repeat/card-schedule-on-demand";
 import { tagsOf } from "../tag-list";
 import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
@@ -126,6 +127,9 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
               {date}
             </time>
           </p>
+        ) : null}
+        {isTask && (note.repeat || note.reminder) ? (
+          <CardScheduleOnDemand repeat={note.repeat} reminder={note.reminder} />
         ) : null}
       </div>
       {/* Only the owner may trash a shared list (the server refuses a member). */}

@@ -5,6 +5,7 @@ import { FormField } from "@/components/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { type NoteFormErrors, type NoteFormValues, noteFields } from "../note-form";
+import { ScheduleFields } from "../repeat/schedule-fields";
 import type { TagList } from "../tag-list";
 import { DateTimeFields } from "./date-time-fields";
 import { InitialItemsField } from "./initial-items-field";
@@ -60,7 +61,10 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
         </div>
       ) : null}
       {hasDate ? (
-        <DateTimeFields day={values.day} time={values.time} error={errorText(errors.date)} onChange={onChange} />
+        <>
+          <DateTimeFields day={values.day} time={values.time} error={errorText(errors.date)} onChange={onChange} />
+          <ScheduleFields values={values} errors={errors} onChange={onChange} />
+        </>
       ) : null}
       {hasTags ? (
         <TagToggleChips

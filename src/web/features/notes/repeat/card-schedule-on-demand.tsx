@@ -1,0 +1,13 @@
+import { lazy, Suspense } from "react";
+
+// The card's repeat words and reminder time with their texts and icons, a chunk of its own: a few
+// hundred bytes here, nothing of it in /home's first load when no card repeats or reminds.
+const CardSchedule = lazy(() => import("./card-schedule"));
+
+export function CardScheduleOnDemand(props: { repeat: string | null; reminder: string | null }) {
+  return (
+    <Suspense fallback={null}>
+      <CardSchedule {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Locale } from "@shared/constants";
+import { useEffect, useState } from "react";
+import { useLocale } from "@/features/language/locale-context";
+import { onDemandTexts } from "@/lib/on-demand-texts";
+
+/** The namespace of the repeat and reminder fields and the card's repeat words; not in the first load. */
+export const RECURRENCE_NAMESPACE = "recurrence";
+
+const texts = onDemandTexts(RECURRENCE_NAMESPACE, {
+  en: () => import("@/locales/en/recurrence.json"),
+  sk: () => import("@/locales/sk/recurrence.json"),
+});
+
+export const loadRecurrenceTexts = (locale: Locale): Promise<void> => texts.load(locale);
+
+/** True once the page language's recurrence texts are in (loading them on first use). */
+export function useRecurrenceTexts(): boolean {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<Locale | null>(() => (texts.has(locale) ? locale : null));
+  useEffect(() => {
+    let isCurrent = true;
+    texts.load(locale).then(
+      () => isCurrent && setLoaded(locale),
+      // Not shown is the fallback: the fields come back on the next open.
+      (error: unknown) => console.warn("recurrence texts did not load", error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [locale]);
+  return loaded === locale;
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import type { NoteFormErrors, NoteFormValues } from "../note-form";
+import { useRecurrenceTexts } from "./recurrence-texts";
+import { ReminderField } from "./reminder-field";
+import { RepeatField } from "./repeat-field";
+
+type ScheduleFieldsProps = {
+  values: NoteFormValues;
+  errors: NoteFormErrors;
+  onChange: (change: Partial<NoteFormValues>) => void;
+};
+
+/** A task's reminder and repeat, under its date; shown once their texts (recurrence.json) are in. */
+export function ScheduleFields({ values, errors, onChange }: ScheduleFieldsProps) {
+  const { t } = useTranslation(["recurrence", "errors"]);
+  const isReady = useRecurrenceTexts();
+  if (!isReady) return null;
+  // The recurrence namespace words its own validation keys; the rest are the app's (errors.json).
+  const errorText = (key: string | undefined) => (key ? t([`recurrence:errors.${key}`, `errors:${key}`]) : undefined);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ReminderField
+        value={values.reminder}
+        day={values.day}
+        time={values.time}
+        error={errorText(errors.reminder)}
+        onChange={(reminder) => onChange({ reminder })}
+      />
+      <RepeatField
+        value={values.repeat}
+        day={values.day}
+        error={errorText(errors.repeat)}
+        onChange={(repeat) => onChange({ repeat })}
+      />
+    </div>
+  );
+}
