@@ -23,10 +23,14 @@ export class ApiError extends Error {
 export async function unwrap<T>(response: { ok: boolean; status: number; json: () => Promise<T> }): Promise<T> {
   if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: ApiFieldError[] };
+  } | null;
   throw new ApiError(
     response.status,
     body?.error?.code ?? "internal",
     body?.error?.message ?? `HTTP ${response.status}`,
+    // The fields' message keys, for a screen that words them (a repeat rule the server refused).
+    Array.isArray(body?.error?.details) ? body.error.details : [],
   );
 }

@@ -18,6 +18,7 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateNote } from "../api/create-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
+import { noteSaveErrorKey } from "../repeat/save-error-key";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
@@ -113,7 +114,7 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
         onSubmitted(values.category);
         return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
           () => toast.success(t("toasts.added")),
-          (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+          (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
         );
       },
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),

@@ -20,6 +20,7 @@ import { useUpdateNote } from "../api/update-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";
 import { needsRepeatScope, useRepeatScopeQuestion } from "../repeat/repeat-scope-dialog";
+import { noteSaveErrorKey } from "../repeat/save-error-key";
 import { scheduleFormFrom } from "../repeat/schedule-form";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
@@ -128,7 +129,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
   const save = (changes: UpdateNoteInput) =>
     updateNote.mutateAsync({ id: note.id, changes }).then(
       () => toast.success(t("toasts.updated")),
-      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+      (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
     );
 
   return (
