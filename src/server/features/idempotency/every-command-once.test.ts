@@ -32,6 +32,8 @@ function writeRoutes(): string[] {
       .filter((route) => !route.path.startsWith("/api/calendar/"))
       // Nor sharing a list's (features/sharing/): sent online only; inviting again re-mails on purpose.
       .filter((route) => !route.path.startsWith("/api/shared-lists/"))
+      // Nor notification settings (features/reminders/): online only, and a test is sent again on purpose.
+      .filter((route) => !route.path.startsWith("/api/notifications/"))
       .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|import$)/.test(route.path))
       .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
       .map((route) => `${route.method} ${route.path}`)
