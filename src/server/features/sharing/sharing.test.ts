@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
@@ -78,9 +79,14 @@ describe("inviting and joining", () => {
     expect(code(await alice.sharing.invite(list.id, "one.more@example.org"))).toEqual([409, "sharing_too_many"]);
     // Inviting a waiting address again re-sends the mail, within the limit.
     expect((await alice.sharing.invite(list.id, "guest3@example.org")).status).toBe(201);
-    expect(
-      (await harness.mail.waitFor("guest3@example.org")).links.some((link) => link.includes("/invitations/")),
-    ).toBe(true);
+    // No account with that address: the mail is in the owner's language.
+    const first = await harness.mail.waitFor("guest3@example.org");
+    const resent = await harness.mail.waitFor("guest3@example.org");
+    expect(tokenOf(resent.links)).not.toBe(tokenOf(first.links));
+    expect((await bob.sharing.preview(tokenOf(first.links))).status).toBe(404); // the new link replaces it
+    expect((await bob.sharing.preview(tokenOf(resent.links))).status).toBe(200);
+    expect(resent.subject).toBe("Alice Owner shares the shopping list “Party” with you");
+    expect(resent.links).toContain(`${harness.server.config.baseUrl}/invitations/${tokenOf(resent.links)}`);
     const firstGuest = (await alice.sharing.list(list.id)).body.invitations[0];
     if (!firstGuest) throw new Error("no invitation");
     expect((await bob.sharing.cancel(list.id, firstGuest.id)).status).toBe(404);
@@ -169,5 +175,30 @@ describe("a member", () => {
     expect((await alice.sharing.remove(list.id, bob.id)).status).toBe(204);
     expect((await bob.sharing.list(list.id)).status).toBe(404);
     expect((await bob.api.toggleItem(list.id, list.items[0]?.id ?? "")).status).toBe(404);
+  });
+});
+
+describe("pictures of a list's people", () => {
+  it("are served to that list's people only, and only while they are on it", async () => {
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3b82f6" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "me.png");
+    expect((await alice.client.request("/api/account/avatar", { method: "PUT", body: form })).status).toBe(200);
+    const list = await newList(alice, "Faces");
+    await share(harness, alice, list.id, bob);
+    const onBobs = (await bob.api.getNote(list.id)).body.sharing;
+    expect(onBobs?.people).toEqual([expect.objectContaining({ id: alice.id, hasAvatar: true })]);
+
+    const seen = await bob.client.get(`/api/shared-lists/${list.id}/people/${alice.id}/avatar`);
+    expect([seen.status, seen.headers.get("Content-Type")]).toEqual([200, "image/webp"]);
+    expect((await bob.sharing.avatar(list.id, bob.id)).status).toBe(404); // no picture
+    expect((await mallory.sharing.avatar(list.id, alice.id)).status).toBe(404);
+    // Someone with a picture who is not on the list: not through this list.
+    const otherList = await newList(mallory, "Mallory's");
+    expect((await mallory.sharing.avatar(otherList.id, alice.id)).status).toBe(404);
+    await bob.sharing.remove(list.id, bob.id);
+    expect((await bob.sharing.avatar(list.id, alice.id)).status).toBe(404);
   });
 });
