@@ -144,4 +144,24 @@ describe("live sync of a shared list", () => {
     expect(after.deletes.notes).toContain(list.id);
     expect((await pull(bob, 0)).upserts.notes.map((note) => note.id)).not.toContain(list.id);
   });
+
+  it("takes crossed writes at once without a deadlock: each edits the other's list and their own", async () => {
+    const { list: alicesList, milk } = await sharedList("Alice's, crossed");
+    const bobsList = (
+      await bob.api.createNote({ title: "Bob's, crossed", category: "shopping", items: [{ name: "Jam" }] })
+    ).body;
+    await share(harness, bob, bobsList.id, alice);
+    const jam = bobsList.items[0];
+    if (!jam) throw new Error("no item");
+    const writes = Array.from({ length: 12 }, (_, round) => [
+      alice.api.updateItem(bobsList.id, jam.id, { completed: round % 2 === 0 }),
+      bob.api.updateItem(alicesList.id, milk.id, { completed: round % 2 === 0 }),
+      alice.api.addItem(alicesList.id, { name: `A${round}` }),
+      bob.api.addItem(bobsList.id, { name: `B${round}` }),
+    ]).flat();
+    const statuses = (await Promise.all(writes)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 300)).toEqual([]);
+    expect((await alice.api.getNote(bobsList.id)).body.items).toHaveLength(13);
+    expect((await bob.api.getNote(alicesList.id)).body.items).toHaveLength(14);
+  });
 });
