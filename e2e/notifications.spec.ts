@@ -33,6 +33,8 @@ test("the screen in English: no device yet, a test explains why it cannot go, e-
   baseURL,
   pageErrors,
 }) => {
+  // "Enable" waits 10 s for a service worker that never comes here, then the axe walk: 30 s is tight.
+  test.setTimeout(60_000);
   await signInNewUser(page, baseURL);
   await page.goto("/settings");
   await page.getByRole("link", { name: /^Notifications/ }).click();
@@ -147,5 +149,10 @@ test.describe("the service worker", () => {
         ),
       )
       .toEqual([{ title: "Zaplatiť nájom", body: "Termín: 24.11.2026 09:00", tag: `reminder-${task.id}`, url }]);
+
+    // The notification's link opens the task's edit dialog on its tab (what a click navigates to).
+    await page.goto(url);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("textbox").first()).toHaveValue("Zaplatiť nájom");
   });
 });
