@@ -4,7 +4,9 @@ import { IdPathSegmentSchema } from "./id.ts";
 /**
  * Shared shopping lists (issue 13): the owner of a shopping list invites people by e-mail; a member
  * reads and edits that list's items and title, nothing else of the owner's. The contract between the
- * server and the web client: error codes (errors:<code>) are listed in SHARING_ERROR_CODES.
+ * server and the web client. The routes' error codes are listed in SHARING_ERROR_CODES; their texts
+ * live in the on-demand `sharing` namespace (sharing.json → errors, `sharing_too_many` keyed
+ * `sharing_list_full` there), not in errors.json, which every page loads first (the /home budget).
  */
 
 /** Members plus pending invitations a list may have. */
