@@ -177,7 +177,7 @@ test("a member leaves (English); an unknown link and another address's invitatio
   await b.page.getByRole("alertdialog", { name: "Leave “Party”?" }).getByRole("button", { name: "Leave list" }).click();
   await expect(b.page).toHaveURL(/\/home\?tab=shopping$/);
   await expect(b.page.locator("[data-sonner-toast]").filter({ hasText: "You left “Party”" })).toBeVisible();
-  await expect(b.page.getByRole("tab", { name: /^Shopping/, selected: true })).toBeVisible();
+  await expect(b.page.getByRole("tab", { name: /^Shopping/, selected: true })).toBeVisible({ timeout: 15_000 });
   await expect(b.page.getByText("does not exist")).toHaveCount(0);
   await expect(b.page.getByRole("listitem").filter({ hasText: "Party" })).toHaveCount(0);
   expect((await b.page.request.get(`/api/notes/${id}`)).status()).toBe(404);

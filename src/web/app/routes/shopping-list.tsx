@@ -96,22 +96,23 @@ export function ShoppingListPage() {
       leading={
         <div className={`${COLUMN} flex items-center justify-between gap-2`}>
           <BackLink to={LISTS_PATH} label={t("back")} />
-          <div className="flex items-center gap-1">
-            <ShareButton list={list} />
-            {/* Deleting a shared list is its owner's alone (the server refuses a member). */}
-            {list?.sharing?.role === "member" ? null : (
-              <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
-            )}
-          </div>
+          {/* Deleting a shared list is its owner's alone (the server refuses a member). */}
+          {list?.sharing?.role === "member" ? null : (
+            <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
+          )}
         </div>
       }
       heading={
-        <div className={COLUMN}>
-          {list ? (
-            <ListTitle key={list.id} title={list.title} onRename={handleRename} />
-          ) : (
-            <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("common:pages.shoppingList")}</h1>
-          )}
+        // Share sits beside the list's name: the row above has no room for a third control on a phone.
+        <div className={`${COLUMN} flex items-start gap-2`}>
+          <div className="min-w-0 flex-1">
+            {list ? (
+              <ListTitle key={list.id} title={list.title} onRename={handleRename} />
+            ) : (
+              <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("common:pages.shoppingList")}</h1>
+            )}
+          </div>
+          <ShareButton list={list} />
         </div>
       }
     >

@@ -49,7 +49,8 @@ export function ShareButton({ list }: { list: Note | undefined }) {
         className="text-muted-foreground aria-busy:animate-pulse"
       >
         <Users aria-hidden />
-        {t(isMember ? "shared.people" : "shared.share")}
+        {/* Its word only from a tablet up: beside the back link and Delete list it would not fit a phone. */}
+        <span className="max-sm:sr-only">{t(isMember ? "shared.people" : "shared.share")}</span>
       </Button>
       {Dialog && list ? <Dialog list={list} isOpen={isOpen} onOpenChange={setIsOpen} /> : null}
     </>
