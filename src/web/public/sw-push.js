@@ -63,3 +63,26 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+/**
+ * A browser may replace a subscription (Firefox does when its push service asks): subscribe again with
+ * the same server key and save the new one; the old endpoint is removed once its push service
+ * answers 410. A signed-out browser cannot save it (401): it is enabled again from the settings.
+ */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const key = event.oldSubscription?.options?.applicationServerKey;
+  if (!key) return;
+  event.waitUntil(
+    (async () => {
+      const subscription =
+        event.newSubscription ??
+        (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+      await fetch("/api/notifications/subscriptions", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(subscription.toJSON()),
+      });
+    })(),
+  );
+});
