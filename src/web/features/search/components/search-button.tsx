@@ -8,7 +8,6 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { isSearchShortcut } from "../is-search-shortcut";
 import { searchDialog } from "../load-search-dialog";
-import { loadSearchTexts } from "../search-texts";
 
 /**
  * The header's search button and the keys that open search (`/`, Ctrl/⌘+K). This is all of search in
@@ -24,14 +23,16 @@ export function SearchButton() {
 
   const preload = () => {
     preloadDialog();
-    loadSearchTexts(locale).catch(() => undefined);
+    searchDialog
+      .load()
+      .then((module) => module.loadSearchTexts(locale))
+      .catch(() => undefined); // quiet: opening asks again and says so
   };
 
   const open = useCallback(() => {
-    Promise.all([loadDialog(), loadSearchTexts(locale)]).then(
-      ([loaded]) => loaded && setIsOpen(true),
-      () => showErrorToast(t, "errors:network"),
-    );
+    loadDialog()
+      .then((module) => module && module.loadSearchTexts(locale).then(() => setIsOpen(true)))
+      .catch(() => showErrorToast(t, "errors:network"));
   }, [loadDialog, locale, t]);
 
   useEffect(() => {
