@@ -18,6 +18,7 @@ describe("the service worker's files", () => {
     writeFileSync(path.join(webDir, "index.html"), "<!doctype html><html><body><div id=root></div></body></html>");
     writeFileSync(path.join(webDir, "sw.js"), WORKER);
     writeFileSync(path.join(webDir, "workbox-1a2b3c4d.js"), "define([], function () {});\n");
+    writeFileSync(path.join(webDir, "sw-push.js"), "self.addEventListener('push', () => {});\n");
     writeFileSync(path.join(webDir, "sw.js.map"), "{}");
     writeFileSync(path.join(webDir, "robots.txt"), "User-agent: *\n");
     server = await startTestServer(storage, { env: { WEB_DIR: webDir } });
@@ -30,7 +31,7 @@ describe("the service worker's files", () => {
   const get = (route: string) => rawGet(`${server.url}${route}`, {});
 
   it("are sent with Cache-Control: no-cache, so the browser's update check always reaches the server", async () => {
-    for (const file of ["/sw.js", "/workbox-1a2b3c4d.js"]) {
+    for (const file of ["/sw.js", "/workbox-1a2b3c4d.js", "/sw-push.js"]) {
       const answer = await get(file);
       expect(answer.status, file).toBe(200);
       expect(answer.headers["content-type"], file).toMatch(/^text\/javascript/);
