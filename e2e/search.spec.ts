@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { blockingViolations } from "./support/axe.ts";
 import { createNote, createTag, trashNote } from "./support/organiser-data.ts";
 
 /*
@@ -49,6 +50,7 @@ test("typed without diacritics, a Slovak note is found, marked and opened with E
   ]);
   // The part that matched is marked in the original spelling.
   await expect(results.locator("mark")).toHaveText(["čokolád", "čokolád", "Čokolád"]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   // The first result is the active one; the arrows walk the list (and wrap); Enter opens it.
   const box = searchBox(page);

@@ -12,7 +12,7 @@ export function HighlightedText({ text, terms }: { text: string; terms: SearchTe
   for (const { start, end } of matchRanges(text, terms)) {
     if (start > shown) parts.push(text.slice(shown, start));
     parts.push(
-      <mark key={start} className="rounded-xs bg-primary/20 px-px text-inherit dark:bg-primary/35">
+      <mark key={start} className="rounded-xs bg-primary/20 px-px text-foreground dark:bg-primary/35">
         {text.slice(start, end)}
       </mark>,
     );
