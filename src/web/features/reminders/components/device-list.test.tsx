@@ -54,7 +54,9 @@ afterEach(() => {
 
 describe("DeviceList", () => {
   it("marks this device, names an unrecognised one, and removes a device through the API", async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     renderList("en", devices, "https://push.example/laptop");
     const items = within(screen.getByRole("list", { name: "Devices" })).getAllByRole("listitem");
