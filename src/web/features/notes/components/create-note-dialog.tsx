@@ -7,7 +7,10 @@ import type { TagList } from "../tag-list";
 
 // The dialog brings its form, the date picker (react-day-picker, Radix Popover) and Radix Dialog:
 // /home shows only the button until the user reaches for it (docs/decisions/014).
-const createNoteFormDialog = onDemand(() => import("./create-note-form-dialog"));
+// Its module resolves once the task fields' texts are in too (textsReady), so the form never jumps.
+const createNoteFormDialog = onDemand(() =>
+  import("./create-note-form-dialog").then((m) => m.textsReady.then(() => m)),
+);
 
 type CreateNoteDialogProps = {
   /** The kind the dialog starts with (the selected tab). */

@@ -18,6 +18,7 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateNote } from "../api/create-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
+import { recurrenceTextsForPage } from "../repeat/recurrence-texts";
 import { noteSaveErrorKey } from "../repeat/save-error-key";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
@@ -39,6 +40,9 @@ type CreateNoteFormDialogProps = {
   /** Called as the new note appears, with its kind (the screen may switch tabs to show it). */
   onCreated: (category: NoteCategory) => void;
 };
+
+/** The task fields' texts, asked for with this module: its loader (create-note-dialog.tsx) waits for them. */
+export const textsReady = recurrenceTextsForPage();
 
 export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
 

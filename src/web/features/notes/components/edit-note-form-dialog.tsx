@@ -19,6 +19,7 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateNote } from "../api/update-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";
+import { recurrenceTextsForPage } from "../repeat/recurrence-texts";
 import { needsRepeatScope, useRepeatScopeQuestion } from "../repeat/repeat-scope-dialog";
 import { noteSaveErrorKey } from "../repeat/save-error-key";
 import { scheduleFormFrom } from "../repeat/schedule-form";
@@ -28,6 +29,9 @@ import { useNoteForm } from "../use-note-form";
 import { noteDialogClass } from "./create-note-form-dialog";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { NoteFormFields } from "./note-form-fields";
+
+/** The task fields' texts, asked for with this module: its loader (load-edit-note-dialog.ts) waits for them. */
+export const textsReady = recurrenceTextsForPage();
 
 type EditNoteDialogProps = {
   /** The note last opened; kept while the dialog animates closed. */

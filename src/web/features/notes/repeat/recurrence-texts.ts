@@ -13,6 +13,16 @@ const texts = onDemandTexts(RECURRENCE_NAMESPACE, {
 
 export const loadRecurrenceTexts = (locale: Locale): Promise<void> => texts.load(locale);
 
+/**
+ * Resolves once the page language's texts are in, or could not be (the fields then appear when they
+ * are): the task dialogs' loaders wait for it, so the Reminder and Repeat fields are there when the
+ * dialog opens instead of pushing its buttons down a moment later.
+ */
+export function recurrenceTextsForPage(): Promise<void> {
+  const locale: Locale = document.documentElement.lang === "sk" ? "sk" : "en";
+  return texts.load(locale).catch(() => undefined);
+}
+
 /** True once the page language's recurrence texts are in (loading them on first use). */
 export function useRecurrenceTexts(): boolean {
   const locale = useLocale();
