@@ -68,9 +68,10 @@ export function SharingDialog({ list, isOpen, onOpenChange }: SharingDialogProps
 }
 
 /**
- * Leaving: the user is taken to their lists first, then the request goes. Waiting on this page would
- * race the live sync, which drops the list here as soon as the server has it: the page would find its
- * list gone and say "does not exist" to someone who just chose to leave.
+ * Leaving: the user is taken to their lists first — the navigation awaited, since the home screen's
+ * code may still have to load while the list page stays — then the request goes. Leaving from the
+ * list page would race the live sync, which drops the list there as soon as the server has it: the
+ * page would find its list gone and say "does not exist" to someone who just chose to leave.
  */
 function LeaveList({ list, viewerId, ownerName }: { list: Note; viewerId: string; ownerName: string }) {
   const { t } = useTranslation(["sharing", "errors"]);
@@ -78,8 +79,8 @@ function LeaveList({ list, viewerId, ownerName }: { list: Note; viewerId: string
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
   const leave = useRemoveMember(list.id);
-  const handleLeave = () => {
-    navigate(localePath("/home?tab=shopping"));
+  const handleLeave = async () => {
+    await navigate(localePath("/home?tab=shopping"));
     leave.mutateAsync(viewerId).then(
       () => {
         toast.success(t("leave.done", { title: list.title }));
@@ -89,6 +90,11 @@ function LeaveList({ list, viewerId, ownerName }: { list: Note; viewerId: string
     );
   };
   return (
-    <LeaveListButton title={list.title} ownerName={ownerName} isPending={leave.isPending} onConfirm={handleLeave} />
+    <LeaveListButton
+      title={list.title}
+      ownerName={ownerName}
+      isPending={leave.isPending}
+      onConfirm={() => void handleLeave()}
+    />
   );
 }
