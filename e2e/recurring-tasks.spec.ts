@@ -39,9 +39,9 @@ test("a weekly task on Monday and Thursday: words on the card, ticked it brings 
   await page.getByRole("button", { name: "New task" }).click();
   const dialog = page.getByRole("dialog", { name: "New task" });
   await dialog.getByLabel("Title").fill("Take out the bins");
-  // Before a date, the reminder and the repeat say they need one.
-  await expect(dialog.getByLabel("Repeat")).toBeDisabled();
-  await expect(dialog.getByText("Pick a date first: a task repeats from its date.")).toBeVisible();
+  // Before a date, one line says the reminder and the repeat need one.
+  await expect(dialog.getByText("Reminder and repeat: pick a date first.")).toBeVisible();
+  await expect(dialog.getByLabel("Repeat")).toHaveCount(0);
   await dialog.getByRole("button", { name: /Date/ }).click();
   await page.getByRole("button", { name: /November 26/ }).click();
   await dialog.getByLabel("Time").fill("18:00");

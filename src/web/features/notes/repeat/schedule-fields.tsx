@@ -15,6 +15,8 @@ export function ScheduleFields({ values, errors, onChange }: ScheduleFieldsProps
   const { t } = useTranslation(["recurrence", "errors"]);
   const isReady = useRecurrenceTexts();
   if (!isReady) return null;
+  // Both count from the date: without one, a line says so instead of two disabled fields.
+  if (!values.day) return <p className="-mt-2 text-xs text-muted-foreground">{t("schedule.needsDate")}</p>;
   // The recurrence namespace words its own validation keys; the rest are the app's (errors.json).
   const errorText = (key: string | undefined) => (key ? t([`recurrence:errors.${key}`, `errors:${key}`]) : undefined);
   return (
