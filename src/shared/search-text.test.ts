@@ -25,7 +25,7 @@ describe("folding", () => {
 
   it("maps every folded character back into the original, also for decomposed text and emoji", () => {
     const decomposed = "C\u030Cokola\u0301da\u0301 🚀 Ž";
-    expect(foldText(decomposed)).toBe("cokoladá".normalize("NFD").replace(/\p{M}/gu, "") + " 🚀 z");
+    expect(foldText(decomposed)).toBe("cokolada 🚀 z");
     expect(marked(decomposed, "cokolada")).toEqual(["C\u030Cokola\u0301da\u0301"]);
     expect(marked("🚀 Ťava", "tav")).toEqual(["Ťav"]);
   });

@@ -31,7 +31,7 @@ export function SearchButton() {
 
   const open = useCallback(() => {
     loadDialog()
-      .then((module) => module && module.loadSearchTexts(locale).then(() => setIsOpen(true)))
+      .then((module) => module?.loadSearchTexts(locale).then(() => setIsOpen(true)))
       .catch(() => showErrorToast(t, "errors:network"));
   }, [loadDialog, locale, t]);
 
