@@ -43,7 +43,7 @@ describe("inviting and joining", () => {
     expect((await alice.sharing.list(list.id)).body.invitations).toHaveLength(1);
 
     const wrong = await mallory.sharing.accept(token);
-    expect([wrong.status, (wrong.body as { error: { code: string } }).error.code]).toEqual([
+    expect([wrong.status, (wrong.body as unknown as { error: { code: string } }).error.code]).toEqual([
       403,
       "sharing_invitation_other_email",
     ]);
