@@ -7,9 +7,16 @@
  *   tokenised by unicode61 with remove_diacritics 2 (case and diacritics folded), with prefix indexes
  *   for 2 and 3 characters. Its rowid comes from `search_rows` (note id → rowid), since notes have
  *   text keys and SQLite's own rowids of such tables may change on VACUUM.
- * - PostgreSQL: a table `search_documents` with a generated tsvector (the `simple` configuration over
+ * - PostgreSQL: a table `search_documents` with a tsvector (the `simple` configuration over
  *   `search_unaccent`, an IMMUTABLE wrapper of unaccent, so it can be stored and indexed; title
  *   weighted A, items and tags B, content C) under a GIN index; a row goes with its note (cascade).
+ *   The row keeps the items' and tags' names (for snippets) but not the note's title and content:
+ *   a short prefix reads most of the table, and half its width was those copies.
+ *
+ * Both `search_rows` and `search_documents` carry a copy of the note's user_id, category and
+ * is_deleted (the triggers keep it), so a search picks the visible matches and the best of each kind
+ * from the search table alone: joining every match to `notes` first was most of a search's time when
+ * a word or a short prefix matched thousands of notes (bench/search.ts).
  *
  * Every trigger "refreshes" a note: its document is written again from the note's current rows (items
  * without deleted_at, tags by link). Dropping a table drops its triggers: a later migration that
@@ -36,14 +43,16 @@ const sqliteRefresh = (where: string) => `
     from notes n join search_rows r on r.note_id = n.id where ${where};`;
 
 export const SQLITE_SEARCH_TABLES = [
-  `create table search_rows (fts_rowid integer primary key, note_id text not null unique)`,
+  `create table search_rows (fts_rowid integer primary key, note_id text not null unique,
+     user_id text not null, category text not null, is_deleted integer not null)`,
   `create virtual table search_index using fts5(title, content, items, tags, note_id unindexed,
      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
 ];
 
 /** Fills the index from the notes already there (the migration's backfill). */
 export const SQLITE_SEARCH_BACKFILL = [
-  `insert into search_rows (note_id) select id from notes order by id`,
+  `insert into search_rows (note_id, user_id, category, is_deleted)
+     select id, user_id, category, is_deleted from notes order by id`,
   `insert into search_index (rowid, note_id, title, content, items, tags)
      select r.fts_rowid, n.id, n.title, n.content, ${SQLITE_ITEMS("n.id")}, ${SQLITE_TAGS("n.id")}
      from notes n join search_rows r on r.note_id = n.id`,
@@ -56,7 +65,15 @@ const SQLITE_TRIGGERS: SqliteTrigger[] = [
     table: "notes",
     name: "search_notes_insert",
     event: "after insert on notes",
-    body: `insert or ignore into search_rows (note_id) values (new.id); ${sqliteRefresh("n.id = new.id")}`,
+    body: `insert or ignore into search_rows (note_id, user_id, category, is_deleted)
+      values (new.id, new.user_id, new.category, new.is_deleted); ${sqliteRefresh("n.id = new.id")}`,
+  },
+  {
+    table: "notes",
+    name: "search_notes_scope",
+    event: "after update of user_id, category, is_deleted on notes",
+    body: `update search_rows set user_id = new.user_id, category = new.category, is_deleted = new.is_deleted
+      where note_id = new.id;`,
   },
   {
     table: "notes",
@@ -123,9 +140,10 @@ export const SQLITE_SEARCH_DROP = [
 ];
 
 /**
- * PostgreSQL: unaccent (a trusted extension since PostgreSQL 13) and the IMMUTABLE wrapper the
- * generated column needs (unaccent itself is only STABLE: its dictionary could change). The
- * extension's schema is written into the wrapper, so a search_path without it changes nothing.
+ * PostgreSQL: unaccent (a trusted extension since PostgreSQL 13) and an IMMUTABLE wrapper, so a
+ * query's folded terms are a constant of its plan (unaccent itself is only STABLE: its dictionary
+ * could change). The extension's schema is written into the wrapper, so a search_path without it
+ * changes nothing.
  */
 export function postgresSearchSetup(unaccentSchema: string): string[] {
   const schema = `"${unaccentSchema.replaceAll('"', '""')}"`;
@@ -137,28 +155,39 @@ export function postgresSearchSetup(unaccentSchema: string): string[] {
        as $$ select to_tsvector('simple'::regconfig, search_unaccent(translate($1, ${sqlText(PUNCTUATION)}, '${spaces}'))) $$`,
     `create table search_documents (
        note_id text primary key references notes(id) on delete cascade,
-       title text not null, content text not null, items text not null, tags text not null,
-       document tsvector generated always as (
-         setweight(search_vector(title), 'A') || setweight(search_vector(items), 'B')
-         || setweight(search_vector(tags), 'B') || setweight(search_vector(content), 'C')) stored)`,
+       user_id text not null, category text not null, is_deleted boolean not null,
+       items text not null, tags text not null, document tsvector not null)`,
     "create index search_documents_document on search_documents using gin (document)",
     `create function search_refresh_note(p_note_id text) returns void language plpgsql as $$
        begin
-         insert into search_documents (note_id, title, content, items, tags)
-         select n.id, n.title, n.content,
-           coalesce((select string_agg(i.name, E'\\n' order by i.created_at, i.id) from shopping_items i
-             where i.note_id = n.id and i.deleted_at is null), ''),
-           coalesce((select string_agg(t.name, E'\\n' order by t.name) from note_tags nt
-             join tags t on t.id = nt.tag_id where nt.note_id = n.id), '')
-         from notes n where n.id = p_note_id
-         on conflict (note_id) do update set title = excluded.title, content = excluded.content,
-           items = excluded.items, tags = excluded.tags;
+         insert into search_documents (note_id, user_id, category, is_deleted, items, tags, document)
+         select d.id, d.user_id, d.category, d.is_deleted, d.items, d.tags,
+           setweight(search_vector(d.title), 'A') || setweight(search_vector(d.items), 'B')
+           || setweight(search_vector(d.tags), 'B') || setweight(search_vector(d.content), 'C')
+         from (select n.id, n.user_id, n.category, n.is_deleted, n.title, n.content,
+             coalesce((select string_agg(i.name, E'\\n' order by i.created_at, i.id) from shopping_items i
+               where i.note_id = n.id and i.deleted_at is null), '') as items,
+             coalesce((select string_agg(t.name, E'\\n' order by t.name) from note_tags nt
+               join tags t on t.id = nt.tag_id where nt.note_id = n.id), '') as tags
+           from notes n where n.id = p_note_id) d
+         on conflict (note_id) do update set user_id = excluded.user_id, category = excluded.category,
+           is_deleted = excluded.is_deleted, items = excluded.items, tags = excluded.tags,
+           document = excluded.document;
        end $$`,
     // One trigger function per table: which notes a changed row touches.
     `create function search_notes_changed() returns trigger language plpgsql as $$
        begin perform search_refresh_note(new.id); return null; end $$`,
     `create trigger search_notes_changed after insert or update of title, content on notes
        for each row execute function search_notes_changed()`,
+    // Trash, restore (and a change of kind or owner) only touch the copied columns, not the document.
+    `create function search_notes_scope_changed() returns trigger language plpgsql as $$
+       begin
+         update search_documents set user_id = new.user_id, category = new.category, is_deleted = new.is_deleted
+         where note_id = new.id;
+         return null;
+       end $$`,
+    `create trigger search_notes_scope_changed after update of user_id, category, is_deleted on notes
+       for each row execute function search_notes_scope_changed()`,
     `create function search_items_changed() returns trigger language plpgsql as $$
        begin
          if tg_op <> 'INSERT' then perform search_refresh_note(old.note_id); end if;
@@ -192,10 +221,12 @@ export const POSTGRES_SEARCH_BACKFILL = "select search_refresh_note(id) from not
 
 export const POSTGRES_SEARCH_DROP = [
   "drop trigger if exists search_notes_changed on notes",
+  "drop trigger if exists search_notes_scope_changed on notes",
   "drop trigger if exists search_items_changed on shopping_items",
   "drop trigger if exists search_note_tags_changed on note_tags",
   "drop trigger if exists search_tags_renamed on tags",
   "drop function if exists search_notes_changed()",
+  "drop function if exists search_notes_scope_changed()",
   "drop function if exists search_items_changed()",
   "drop function if exists search_note_tags_changed()",
   "drop function if exists search_tags_renamed()",
