@@ -26,7 +26,12 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 export const DeviceIdParamSchema = z.object({
-  id: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid"),
+  // A serial column: PostgreSQL's integer ends at 2^31 − 1, and a larger number would fail the query.
+  id: z.coerce
+    .number({ error: "validation.invalid" })
+    .int("validation.invalid")
+    .positive("validation.invalid")
+    .max(2_147_483_647, "validation.invalid"),
 });
 
 export const NotificationDeviceSchema = z.object({
