@@ -1,44 +1,20 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadError, LoadingPlaceholder } from "@/components/load-state";
-import { useLocale } from "@/features/language/locale-context";
+import { OnDemandSubview } from "@/features/settings/components/on-demand-subview";
 import { onDemand } from "@/lib/on-demand";
 import { hasDataTransferTexts, loadDataTransferTexts } from "../data-transfer-texts";
 
-/** The screen's code, fetched with its texts when the subview opens, not with the settings menu. */
 const panelModule = onDemand(() => import("./data-panel"));
+const texts = { load: loadDataTransferTexts, has: hasDataTransferTexts };
 
-type LoadState = "loading" | "ready" | "failed";
-
-/** Settings → Your data: loads the screen's code and texts in the page's language, then shows it. */
+/** Settings → Your data: its code and texts load when it opens. */
 export function DataSettings() {
-  const { t } = useTranslation(["settings", "errors"]);
-  const locale = useLocale();
-  const isLoaded = () => panelModule.loaded() !== undefined && hasDataTransferTexts(locale);
-  const [state, setState] = useState<LoadState>(() => (isLoaded() ? "ready" : "loading"));
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    if (isLoaded()) {
-      setState("ready");
-      return;
-    }
-    let isCurrent = true;
-    setState("loading");
-    Promise.all([panelModule.load(), loadDataTransferTexts(locale)]).then(
-      () => isCurrent && setState("ready"),
-      () => isCurrent && setState("failed"),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [locale, attempt]);
-
-  const DataPanel = panelModule.loaded()?.DataPanel;
-  if (state === "failed") return <LoadError message={t("errors:network")} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state === "loading" || !DataPanel) {
-    return <LoadingPlaceholder label={t("data.loading")} blocks={3} className="sm:grid-cols-1" />;
-  }
-  return <DataPanel />;
+  const { t } = useTranslation("settings");
+  return (
+    <OnDemandSubview
+      panelModule={panelModule}
+      pick={(module) => module.DataPanel}
+      texts={texts}
+      loadingLabel={t("data.loading")}
+    />
+  );
 }
