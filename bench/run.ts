@@ -16,9 +16,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.ts";
-import { createLogger } from "../src/server/logger.ts";
-import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
-import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
+import { withBenchServer } from "./bench-server.ts";
 import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { findPostgres } from "./find-postgres.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
@@ -57,13 +55,7 @@ async function time(
 }
 
 async function benchEngine(label: string, postgresAdminUrl: string | null) {
-  const mail = await startMailCatcher();
-  const storage = await createTestStorage(postgresAdminUrl);
-  const server = await startTestServer(storage, {
-    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" },
-    logger: createLogger("silent"),
-  });
-  try {
+  return withBenchServer(postgresAdminUrl, async ({ server, mail }) => {
     const [main, ...others] = await Promise.all(
       ["main", "other1", "other2"].map((name) => signUpBenchUser(server.url, mail, `${name}@bench.test`)),
     );
@@ -129,11 +121,7 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
     console.log(
       `  POST /api/notes/:id/toggle           ${summary(await time(TOGGLE_RUNS, (run) => main.client.post(`/api/notes/${taskIds[run % taskIds.length]}/toggle`)))}`,
     );
-  } finally {
-    await server.stop();
-    await mail.close();
-    await storage.dispose();
-  }
+  });
 }
 
 /**

@@ -1,10 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.ts";
-import { createLogger } from "../src/server/logger.ts";
-import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
-import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
 import type { SearchResults } from "../src/shared/schemas/search.ts";
+import { withBenchServer } from "./bench-server.ts";
 import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { seedSearchNotes } from "./search-seed.ts";
 
@@ -38,13 +36,7 @@ const QUERIES: [kind: string, q: string][] = [
  * number of queries whose p95 is over the target, which fails the bench.
  */
 export async function searchPhase(label: string, postgresAdminUrl: string | null): Promise<number> {
-  const mail = await startMailCatcher();
-  const storage = await createTestStorage(postgresAdminUrl);
-  const server = await startTestServer(storage, {
-    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" },
-    logger: createLogger("silent"),
-  });
-  try {
+  return withBenchServer(postgresAdminUrl, async ({ server, mail }) => {
     const [main, ...others] = await Promise.all(
       ["search", "search-other1", "search-other2"].map((name) =>
         signUpBenchUser(server.url, mail, `${name}@bench.test`),
@@ -91,9 +83,5 @@ export async function searchPhase(label: string, postgresAdminUrl: string | null
       `  all queries: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${all.length}; ${verdict} the target p95 ≤ ${TARGET_P95_MS} ms)`,
     );
     return over;
-  } finally {
-    await server.stop();
-    await mail.close();
-    await storage.dispose();
-  }
+  });
 }

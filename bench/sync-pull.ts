@@ -1,9 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../src/server/db/client.ts";
-import { createLogger } from "../src/server/logger.ts";
-import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
-import { createTestStorage, startTestServer } from "../src/server/test-support/test-server.ts";
 import type { SyncAnswer } from "../src/shared/schemas/sync.ts";
+import { withBenchServer } from "./bench-server.ts";
 import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { seedNotes } from "./seed.ts";
 
@@ -21,13 +19,7 @@ const TARGET_ONE_CHANGE_P95_MS = 20;
  * through the API (untimed), then the pull of that one change from the previous cursor.
  */
 export async function syncPullPhase(label: string, postgresAdminUrl: string | null): Promise<void> {
-  const mail = await startMailCatcher();
-  const storage = await createTestStorage(postgresAdminUrl);
-  const server = await startTestServer(storage, {
-    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" },
-    logger: createLogger("silent"),
-  });
-  try {
+  return withBenchServer(postgresAdminUrl, async ({ server, mail }) => {
     const { client, userId } = await signUpBenchUser(server.url, mail, "sync-pull@bench.test");
     const handle = openDatabase(server.config);
     await seedNotes(handle.db, userId, NOTES);
@@ -68,11 +60,7 @@ export async function syncPullPhase(label: string, postgresAdminUrl: string | nu
     console.log(`\n${label}: GET /api/sync, a user with ${NOTES} notes (every row in the change log)`);
     console.log(`  full pull (since=0):  ${percentiles(full, TARGET_FULL_P95_MS)}, ${(size / 1024).toFixed(0)} KB`);
     console.log(`  pull of one change:   ${percentiles(oneChange, TARGET_ONE_CHANGE_P95_MS)}`);
-  } finally {
-    await server.stop();
-    await mail.close();
-    await storage.dispose();
-  }
+  });
 }
 
 function percentiles(samples: number[], targetP95: number): string {
