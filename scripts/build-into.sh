@@ -6,4 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$(realpath -m "${1:-.build/local}")"
 npx vite build --logLevel warn --outDir "$out/web" --emptyOutDir
-npx tsc -p tsconfig.server.build.json --outDir "$out/node"
+node node_modules/typescript/bin/tsc -p tsconfig.server.build.json --outDir "$out/node"

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { tasksIcsRoutes } from "./features/calendar/tasks-ics.routes.ts";
 import { exportRoutes } from "./features/data-export/export.routes.ts";
@@ -80,7 +81,8 @@ function buildApi(deps: AppDeps) {
     .route("/calendar", calendarRoutes(deps))
     .route("/search", searchRoutes(deps))
     .route("/notifications", remindersRoutes(deps))
-    .route("/shared-lists", sharingRoutes(deps));
+    .route("/shared-lists", sharingRoutes(deps))
+    .route("/tokens", apiTokensRoutes(deps));
 }
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
 import { redactUrl } from "./http/redact-url.ts";
@@ -46,6 +47,7 @@ export type ErrorCode =
   | "import_unsupported"
   | "import_file_too_large"
   | SharingErrorCode
+  | ApiTokenErrorCode
   | "internal";
 
 export class AppError extends Error {

@@ -16,6 +16,7 @@ import * as searchIndex from "./0014-search-index.ts";
 import * as reminders from "./0015-reminders.ts";
 import * as recurrence from "./0016-recurrence.ts";
 import * as sharedLists from "./0017-shared-lists.ts";
+import * as apiTokens from "./0018-api-tokens.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015-reminders": reminders,
   "0016-recurrence": recurrence,
   "0017-shared-lists": sharedLists,
+  "0018-api-tokens": apiTokens,
 };

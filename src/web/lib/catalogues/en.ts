@@ -9,7 +9,7 @@
 const files = import.meta.glob<Record<string, unknown>>(
   [
     "../../locales/en/*.json",
-    "!../../locales/en/{data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,trash,terms,contact,donate}.json",
+    "!../../locales/en/{data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,trash,terms,contact,donate,api-tokens}.json",
   ],
   { eager: true, import: "default" },
 );
