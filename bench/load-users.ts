@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { createAuth, createAuthOptions } from "../src/server/auth.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { createApiTokenVerifier } from "../src/server/features/api-tokens/api-token-verifier.ts";
 import { createSessionCache } from "../src/server/http/session-cache.ts";
 import { createLogger } from "../src/server/logger.ts";
 import type { VirtualUser } from "./load-mix.ts";
@@ -26,6 +27,7 @@ export async function createVirtualUsers(
   const auth = createAuth(
     createAuthOptions({ config, database, mailer, logger: createLogger("warn"), sessionCache }),
     sessionCache,
+    createApiTokenVerifier(database.db, { requestsPerMinute: config.apiTokenRequestsPerMinute }),
   );
   const { internalAdapter } = await auth.$context;
   const cookieName = `${config.baseUrl.startsWith("https://") ? "__Secure-" : ""}poriadok.session_token`;

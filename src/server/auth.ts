@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
+import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
@@ -138,8 +139,15 @@ function inPageLanguage(user: { email: string }, request: Request | undefined): 
   };
 }
 
-/** Better Auth, with the session cache its options' hooks clear (the same one requireUser reads). */
-export function createAuth(options: ReturnType<typeof createAuthOptions>, sessionCache: SessionCache) {
-  return Object.assign(betterAuth(options), { sessionCache });
+/**
+ * Better Auth, with the session cache its options' hooks clear (the same one requireUser reads) and
+ * the personal API tokens' check, so requireUser finds both ways of signing in in one place.
+ */
+export function createAuth(
+  options: ReturnType<typeof createAuthOptions>,
+  sessionCache: SessionCache,
+  apiTokens: ApiTokenVerifier,
+) {
+  return Object.assign(betterAuth(options), { sessionCache, apiTokens });
 }
 export type Auth = ReturnType<typeof createAuth>;

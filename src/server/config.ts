@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { API_TOKEN_REQUESTS_PER_MINUTE } from "../shared/schemas/api-tokens.ts";
 import { readOrCreateVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 /** Every setting comes from an environment variable; README.md lists them with these defaults. */
@@ -27,6 +28,7 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d)$/, "TRUST_PROXY must be false, true or the number of proxies in front (0–9)")
     .optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_REQUESTS_PER_MINUTE),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
   // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
@@ -68,6 +70,8 @@ export type Config = {
   trustProxy: number;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and minute. */
   authRateLimitMax: number;
+  /** Requests one personal API token may make per minute, across all instances. */
+  apiTokenRequestsPerMinute: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   webDir: string;
   /** How often an open live-sync stream sends a heartbeat comment and re-checks its session. */
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY ?? 0),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     syncHeartbeatMs: e.SYNC_HEARTBEAT_MS,

@@ -5,6 +5,7 @@ import { createAuth, createAuthOptions } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { createApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { startReminders } from "./features/reminders/start-reminders.ts";
 import { startLiveSync } from "./features/sync/sync-stream-hub.ts";
 import { createSessionCache } from "./http/session-cache.ts";
@@ -47,7 +48,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config,
     database,
     logger,
-    auth: createAuth(authOptions, sessionCache),
+    auth: createAuth(
+      authOptions,
+      sessionCache,
+      createApiTokenVerifier(database.db, { requestsPerMinute: config.apiTokenRequestsPerMinute }),
+    ),
     version: readVersion(),
     liveSync,
   });

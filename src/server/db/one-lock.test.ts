@@ -1,6 +1,8 @@
 import { setTimeout } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { API_TOKEN_REQUESTS_PER_MINUTE } from "../../shared/schemas/api-tokens.ts";
 import { createAuth } from "../auth.ts";
+import { createApiTokenVerifier } from "../features/api-tokens/api-token-verifier.ts";
 import { createSessionCache } from "../http/session-cache.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
@@ -43,7 +45,11 @@ async function countNotes(database: DatabaseHandle): Promise<number> {
 describe("one lock for Better Auth and Poriadok", () => {
   it("runs Poriadok's transactions and plain writes beside real sign-ups without a failure", async () => {
     const { handle: database, authOptions } = await openMigrated();
-    const auth = createAuth(authOptions, createSessionCache());
+    const auth = createAuth(
+      authOptions,
+      createSessionCache(),
+      createApiTokenVerifier(database.db, { requestsPerMinute: API_TOKEN_REQUESTS_PER_MINUTE }),
+    );
     const signUps = Array.from({ length: 4 }, (_, index) =>
       auth.api.signUpEmail({
         body: {

@@ -190,6 +190,24 @@ export type ListInvitationsTable = {
   accepted_at: Timestamp | null;
 };
 
+/** A personal API token (migration 0018, features/api-tokens/); only the token's SHA-256 is kept. */
+export type ApiTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Base64url SHA-256 of the whole token (api-token-secret.ts). */
+  token_hash: string;
+  /** The token's first API_TOKEN_START_LENGTH characters, shown in the list. */
+  start: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  /** Null: never expires. */
+  expires_at: Timestamp | null;
+  /** The current per-minute rate window: when it began and how many requests it has counted. */
+  rate_window_started_at: Timestamp;
+  rate_window_count: ColumnType<number, number | undefined, number>;
+};
+
 /** The part of Better Auth's user table that Poriadok reads; Better Auth owns and migrates it. */
 export type UserTable = {
   id: string;
@@ -223,6 +241,7 @@ export type Database = {
   task_series: TaskSeriesTable;
   list_members: ListMembersTable;
   list_invitations: ListInvitationsTable;
+  api_tokens: ApiTokensTable;
   user: UserTable;
 };
 

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { type Auth, CLIENT_IP_HEADER } from "../auth.ts";
+import { errorBody } from "../errors.ts";
 import { withErrorCode } from "./auth-error-answer.ts";
 import { checkAuthRequest } from "./auth-request-checks.ts";
+import { usesBearer } from "./bearer-token.ts";
 import { clientIp } from "./client-ip.ts";
 
 /**
@@ -12,6 +14,11 @@ import { clientIp } from "./client-ip.ts";
  */
 export function authHandler(auth: Auth, trustedProxies: number, trustedOrigins: readonly string[]) {
   return async (c: Context) => {
+    // Personal API tokens never reach Better Auth: its endpoints (delete-user, change-email,
+    // change-password, …) belong to the signed-in app, and a token must not touch the account.
+    if (usesBearer(c.req.header("Authorization"))) {
+      return c.json(errorBody("api_token_not_allowed", "Personal API tokens cannot do this; use the app."), 403);
+    }
     const original = c.req.raw;
     const hasBody = original.method !== "GET" && original.method !== "HEAD" && original.body !== null;
     // Read whole: the body limit in front (body-limit.ts) has bounded it to 64 KB. The bytes go on

@@ -1,23 +1,38 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth.ts";
-import { AppError } from "../errors.ts";
+import { AppError, errorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { bearerCredentials } from "./bearer-token.ts";
 import { cookieValue } from "./session-cache.ts";
 
 export type SessionUser = { id: string; email: string; locale: string };
-export type SessionEnv = { Variables: { user: SessionUser } };
+/** How the request's user signed in: the app's session cookie, or a personal API token (Bearer). */
+export type AuthMethod = "session" | "token";
+export type SessionEnv = { Variables: { user: SessionUser; authMethod: AuthMethod } };
 
 /**
  * Lets a request through only with a valid session, and puts its user on the context. A session
  * Better Auth accepted a moment ago is taken from the session cache (session-cache.ts) by the
  * cookie's full signed value; anything else asks Better Auth. A request whose user an earlier
  * middleware already resolved (app.ts, before cached reads) passes straight on.
+ *
+ * A request with `Authorization: Bearer …` is authenticated by that personal API token alone, its
+ * cookie ignored (authenticateByToken); any other request takes the session path unchanged.
  */
 export function requireUser(auth: Auth) {
   const { sessionCache } = auth;
   let cookieName: string | undefined;
   return createMiddleware<SessionEnv>(async (c, next) => {
     if (c.get("user") !== undefined) return next();
+    const authorization = c.req.header("Authorization");
+    if (authorization !== undefined) {
+      const bearer = bearerCredentials(authorization);
+      if (bearer.kind !== "none") {
+        const refusal = await authenticateByToken(c, auth, bearer.kind === "token" ? bearer.token : null);
+        return refusal ?? next();
+      }
+    }
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     const token = cookieValue(c.req.header("Cookie"), cookieName);
     const cached = token === undefined ? undefined : sessionCache.get(token);
@@ -31,9 +46,45 @@ export function requireUser(auth: Auth) {
     const user = { id: session.user.id, email: session.user.email, locale: session.user.locale ?? "en" };
     if (token !== undefined) sessionCache.set(token, user, new Date(session.session.expiresAt).getTime(), since);
     c.set("user", user);
+    c.set("authMethod", "session");
     await next();
   });
 }
+
+/**
+ * Puts a personal API token's user on the context, or answers the refusal: 401 for a malformed,
+ * unknown, expired or revoked token (RFC 6750's `invalid_token`), 429 with Retry-After when the token
+ * is over its per-minute limit. Never cached: every request asks the database (api-token-verifier.ts).
+ */
+async function authenticateByToken(c: Context<SessionEnv>, auth: Auth, token: string | null) {
+  const check = token === null ? ({ kind: "invalid" } as const) : await auth.apiTokens.authenticate(token);
+  if (check.kind === "invalid") {
+    c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+    return c.json(errorBody("unauthorized", "The API token is not valid (unknown, expired or revoked)."), 401);
+  }
+  if (check.kind === "rate_limited") {
+    c.header("Retry-After", String(check.retryAfterSeconds));
+    return c.json(
+      errorBody("api_token_rate_limited", "This API token made too many requests this minute. Try again later."),
+      429,
+    );
+  }
+  c.set("user", check.user);
+  c.set("authMethod", "token");
+  return undefined;
+}
+
+/**
+ * Refuses personal API tokens (after requireUser): the account's routes (deletion, e-mail, password,
+ * picture) and the token routes themselves need the signed-in app, so a leaked token cannot take
+ * over the account or make itself new tokens.
+ */
+export const refuseApiTokens = createMiddleware<SessionEnv>(async (c, next) => {
+  if (c.var.authMethod === "token") {
+    throw new AppError("api_token_not_allowed", 403, "Personal API tokens cannot do this; use the app.");
+  }
+  await next();
+});
 
 /**
  * The signed-in user's first name ("" when they gave none), or null for a visitor without a session —

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/schemas/api-tokens.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
-import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { refuseApiTokens, requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service.ts";
 
@@ -18,7 +18,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.serv
 export function apiTokensRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
   return new Hono<SessionEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(auth), refuseApiTokens)
     .get(
       "/",
       documented("tokens", "Your personal API tokens (never the tokens themselves)", {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../errors.ts";
+import { bearerCredentials } from "../../http/bearer-token.ts";
 import { documentedEventStream } from "../../http/openapi.ts";
 import { requireUser } from "../../http/session.ts";
 import { runChangeStream } from "./sync-stream.ts";
@@ -29,6 +30,7 @@ export function syncStreamRoutes(deps: AppDeps) {
     requireUser(auth),
     (c) => {
       const userId = c.var.user.id;
+      const bearer = bearerCredentials(c.req.header("Authorization"));
       const slot = liveSync.streams.open(userId);
       if (!slot)
         throw new AppError("too_many_streams", 429, "Too many live-sync connections are open for this account.");
@@ -47,6 +49,8 @@ export function syncStreamRoutes(deps: AppDeps) {
             signal: AbortSignal.any([signal, left.signal]),
             isSessionValid: async () => {
               try {
+                // A personal API token's stream lasts while the token does (revoked or expired: it ends).
+                if (bearer.kind === "token") return await auth.apiTokens.isActive(bearer.token);
                 return (await auth.api.getSession({ headers: c.req.raw.headers })) !== null;
               } catch (error) {
                 // The database is unreachable: keep the stream; the next heartbeat asks again.
