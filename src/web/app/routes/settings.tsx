@@ -4,6 +4,7 @@ import {
   DatabaseBackup,
   HandHeart,
   Info,
+  KeyRound,
   Languages,
   type LucideIcon,
   Tags,
@@ -21,6 +22,7 @@ import { DeleteSettings } from "@/features/account/components/delete-settings";
 import { ProfileSummary } from "@/features/account/components/profile-summary";
 import { SignOutButton } from "@/features/account/components/sign-out-button";
 import { useEmailChangeNotice } from "@/features/account/use-email-change-notice";
+import { ApiTokensSettings } from "@/features/api-tokens/components/api-tokens-loader";
 import { DataSettings } from "@/features/data-transfer/components/data-settings";
 import { DonationDetails } from "@/features/donate/components/donation-details";
 import { LanguageChoice } from "@/features/language/language-choice";
@@ -44,6 +46,7 @@ const VIEW_ICONS: Record<SettingsView, LucideIcon> = {
   data: DatabaseBackup,
   language: Languages,
   notifications: Bell,
+  tokens: KeyRound,
   donate: HandHeart,
   about: Info,
   delete: Trash2,
@@ -104,6 +107,8 @@ function SubviewContent({ view, user }: { view: SettingsView; user: SessionUser 
       return <LanguagePanel />;
     case "notifications":
       return <NotificationsSettings />;
+    case "tokens":
+      return <ApiTokensSettings />;
     case "donate":
       return <DonatePanel />;
     case "about":

@@ -3,7 +3,17 @@ import { parseSettingsView } from "./settings-view";
 
 describe("parseSettingsView", () => {
   it("knows every subview", () => {
-    for (const view of ["account", "tags", "data", "language", "notifications", "donate", "about", "delete"]) {
+    for (const view of [
+      "account",
+      "tags",
+      "data",
+      "language",
+      "notifications",
+      "tokens",
+      "donate",
+      "about",
+      "delete",
+    ]) {
       expect(parseSettingsView(view)).toBe(view);
     }
   });

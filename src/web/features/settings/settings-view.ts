@@ -5,6 +5,7 @@ export const SETTINGS_VIEWS = [
   "data",
   "language",
   "notifications",
+  "tokens",
   "donate",
   "about",
   "delete",

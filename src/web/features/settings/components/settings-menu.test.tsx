@@ -37,7 +37,7 @@ function renderSettings(initialEntry = "/settings") {
 afterEach(cleanup);
 
 describe("the settings menu", () => {
-  it("lists every section, notifications, your data and the trash included", () => {
+  it("lists every section, notifications, API tokens, your data and the trash included", () => {
     renderSettings();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     for (const name of [
@@ -47,6 +47,7 @@ describe("the settings menu", () => {
       /^Trash/,
       /^Language/,
       /^Notifications/,
+      /^API tokens/,
       /^Support the author/,
       /^About/,
       /^Delete data/,

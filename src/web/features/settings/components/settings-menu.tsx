@@ -4,6 +4,7 @@ import {
   DatabaseBackup,
   HandHeart,
   Info,
+  KeyRound,
   Languages,
   type LucideIcon,
   Tags,
@@ -52,6 +53,7 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
         { id: "trash", icon: Trash, to: "/trash" },
         { id: "language", icon: Languages, value: t(`common:language.names.${locale}`) },
         { id: "notifications", icon: Bell },
+        { id: "tokens", icon: KeyRound },
       ],
     },
     {

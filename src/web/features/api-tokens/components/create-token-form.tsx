@@ -1,0 +1,92 @@
+import { API_TOKEN_NAME_MAX, CreateApiTokenSchema, type CreatedApiToken } from "@shared/schemas/api-tokens";
+import { Loader2, Plus } from "lucide-react";
+import { type FormEvent, type Ref, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/features/notes/repeat/select-field";
+import { ApiError } from "@/lib/api-client";
+import { useSubmitOnce } from "@/lib/use-submit-once";
+import { useCreateApiToken } from "../api/api-tokens";
+import { apiTokenErrorText } from "../api-token-error-text";
+import { DEFAULT_EXPIRY, EXPIRY_CHOICES, expiryLabel, expiryValue, parseExpiryValue } from "../expiry-choices";
+
+type CreateTokenFormProps = {
+  onCreated: (created: CreatedApiToken) => void;
+  /** The name field, which gets the focus back when the last token is revoked. */
+  nameRef: Ref<HTMLInputElement>;
+};
+
+/**
+ * A name and an expiry, checked as the server checks them; the server's refusal (the 20-token limit,
+ * a lost connection) shows under the name, where the eyes are, and is read out with it.
+ */
+export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
+  const { t } = useTranslation(["api-tokens", "errors"]);
+  const create = useCreateApiToken();
+  const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
+  const [error, setError] = useState<string | undefined>();
+
+  const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
+    const checked = CreateApiTokenSchema.safeParse({ name, expiresInDays: expiry });
+    if (!checked.success) {
+      const issue = checked.error.issues[0]?.message ?? "validation.invalid";
+      setError(t(`errors:${issue.startsWith("validation.") ? issue : "validation.invalid"}`));
+      return;
+    }
+    setError(undefined);
+    return create.mutateAsync(checked.data).then(
+      (created) => {
+        setName("");
+        setExpiry(DEFAULT_EXPIRY);
+        onCreated(created);
+      },
+      (refusal: unknown) => setError(refusalText(refusal)),
+    );
+  });
+
+  /** A field the server refused names its own problem; anything else is the code's text. */
+  const refusalText = (refusal: unknown) => {
+    const fieldKey = refusal instanceof ApiError ? refusal.details[0]?.message : undefined;
+    return fieldKey?.startsWith("validation.") ? t(`errors:${fieldKey}`) : apiTokenErrorText(t, refusal);
+  };
+
+  return (
+    <SectionCard title={t("create.title")} description={t("create.description")}>
+      <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+          <FormField
+            ref={nameRef}
+            label={t("create.name")}
+            name="name"
+            autoComplete="off"
+            maxLength={API_TOKEN_NAME_MAX}
+            placeholder={t("create.namePlaceholder")}
+            hint={t("create.nameHint", { max: API_TOKEN_NAME_MAX })}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error}
+          />
+          <SelectField
+            label={t("create.expiry")}
+            name="expiresInDays"
+            value={expiryValue(expiry)}
+            onChange={(event) => setExpiry(parseExpiryValue(event.target.value))}
+          >
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={expiryValue(choice)} value={expiryValue(choice)}>
+                {expiryLabel(choice, t)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
+          {isSubmitting ? t("create.creating") : t("create.submit")}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}
