@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { API_DOCS_PATH, apiDocsContentSecurityPolicy, apiDocsRoutes } from "./features/api-docs/api-docs.routes.ts";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { tasksIcsRoutes } from "./features/calendar/tasks-ics.routes.ts";
@@ -27,7 +28,7 @@ import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { openApiDocument } from "./http/openapi.ts";
+import { documentedOpenApiJson, openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requireUser, signedInFirstName } from "./http/session.ts";
@@ -90,7 +91,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const indexHtml = readIndexHtml(deps.config.webDir);
   const isHttps = new URL(deps.config.baseUrl).protocol === "https:";
-  app.use(securityHeaders({ scriptHashes: inlineScriptHashes(indexHtml ?? ""), isHttps }));
+  app.use(
+    securityHeaders({
+      scriptHashes: inlineScriptHashes(indexHtml ?? ""),
+      isHttps,
+      pagePolicies: { [API_DOCS_PATH]: apiDocsContentSecurityPolicy },
+    }),
+  );
   app.use(requestLog(deps.logger));
   // JSON answers of 1 KB and more go out compressed. Not Better Auth's: they are small, and carry
   // session tokens beside text the request chose (the BREACH pattern).
@@ -116,7 +123,9 @@ export function createApp(deps: AppDeps) {
   }
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
-  api.get("/openapi.json", openApiDocument(api, deps.version, COMMANDS));
+  // The reference (documented in itself): the document and the page that shows it, both public.
+  api.route("/docs", apiDocsRoutes());
+  api.get("/openapi.json", documentedOpenApiJson, openApiDocument(api, deps.version, COMMANDS));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);

@@ -23,6 +23,8 @@ const PUBLIC_API = [
   /^\/api\/health/,
   /^\/api\/public-config/,
   /^\/api\/openapi\.json$/,
+  // The API reference page and its script (Redoc), for people reading about the API.
+  /^\/api\/docs/,
   /^\/api\/auth\//,
   // The calendar feed: calendar apps have no session, the secret in the path is the credential.
   /^\/api\/calendar\/:feedFile/,

@@ -3,13 +3,17 @@ import type { DescribeRouteOptions } from "hono-openapi";
 import { describeRoute, generateSpecs, resolver } from "hono-openapi";
 import type { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from "../../shared/schemas/idempotency.ts";
+import { API_DESCRIPTION } from "../features/api-docs/api-description.ts";
+import { authPaths } from "../features/api-docs/auth-paths.ts";
+import { finishDocument, type OpenApiDocument } from "../features/api-docs/finish-document.ts";
+import { errorAnswer } from "../features/api-docs/security.ts";
 
 type Responses = NonNullable<DescribeRouteOptions["responses"]>;
 
+const VALIDATION_FAILED = errorAnswer("`validation_failed`: invalid input (`details`: `[{ field, message }]`)");
 const errorResponses: Responses = {
-  400: { description: "Invalid input: `{ error: { code: 'validation_failed', details: [{ field, message }] } }`" },
-  401: { description: "No session" },
-  404: { description: "No such item for this user (missing and other users' ids alike)" },
+  400: VALIDATION_FAILED,
+  404: errorAnswer("`not_found`: no such item for this user (missing and other users' ids alike)"),
 };
 
 /** An OpenAPI description for a JSON route of Poriadok's API (collected into /api/openapi.json). */
@@ -26,7 +30,7 @@ export function documented(
           content: { "application/json": { schema: resolver(response.schema) } },
         },
       }
-    : { 204: { description: "Done" } };
+    : { 204: { description: "Done (no content)" } };
   return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses } });
 }
 
@@ -41,38 +45,65 @@ export function documentedEventStream(tag: string, summary: string, events: stri
     description: events,
     responses: {
       200: { description: "The event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
-      401: errorResponses[401] ?? { description: "No session" },
       ...extra,
     },
   });
 }
 
+/**
+ * A route anyone may call, without a session or token (health, the reference page, the calendar
+ * feed whose secret URL is its credential): `security: []` overrides the document's global
+ * requirement, and no 401 is added to it.
+ */
+export function documentedPublic(options: DescribeRouteOptions) {
+  return describeRoute({ ...options, security: [] });
+}
+
 /** The routes that take an Idempotency-Key: the methods, under these paths (with /api) and their subpaths. */
 export type CommandRoutes = { paths: readonly string[]; methods: readonly string[] };
 
-/** GET /api/openapi.json: the OpenAPI 3.1 document of every described route, generated from the shared schemas. */
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document of every described route, generated from the
+ * shared schemas, then finished (features/api-docs/finish-document.ts): security, error shapes,
+ * Better Auth's routes, examples. Independent tools must accept it (openapi-document.test.ts).
+ */
 export function openApiDocument(api: Hono, version: string, commands: CommandRoutes) {
-  let document: Awaited<ReturnType<typeof generateSpecs>> | undefined;
+  let document: OpenApiDocument | undefined;
   return async (c: Context) => {
-    document ??= withCommandKeys(
-      await generateSpecs(api, {
-        // Routes such as /export/tasks.ics are files the API makes, not static files to leave out.
-        excludeStaticFile: false,
-        documentation: {
-          info: {
-            title: "Poriadok API",
-            version,
-            description:
-              "Poriadok's own API. Every route except health and public-config needs the session cookie set by Better Auth's /api/auth/sign-in/email (not described here). State-changing requests from browsers must come from the app's own origin.",
+    document ??= finishDocument(
+      withCommandKeys(
+        (await generateSpecs(api, {
+          // Routes such as /export/tasks.ics are files the API makes, not static files to leave out.
+          excludeStaticFile: false,
+          defaultValidationErrorResponse: VALIDATION_FAILED,
+          documentation: {
+            info: {
+              title: "Poriadok API",
+              version,
+              license: { name: "MIT", identifier: "MIT" },
+              description: API_DESCRIPTION,
+            },
+            servers: [{ url: "/api" }],
           },
-          servers: [{ url: "/api" }],
-        },
-      }),
-      commands,
+        })) as OpenApiDocument,
+        commands,
+      ),
+      authPaths(),
     );
     return c.json(document);
   };
 }
+
+export const documentedOpenApiJson = documentedPublic({
+  tags: ["reference"],
+  summary: "This OpenAPI 3.1 document",
+  responses: {
+    200: {
+      description: "The document (JSON)",
+      content: { "application/json": { schema: { type: "object", additionalProperties: true } } },
+    },
+  },
+});
 
 const commandKeyParameter = {
   in: "header",
@@ -86,30 +117,29 @@ const commandKeyParameter = {
 };
 
 const commandResponses = {
-  409: {
-    description:
-      "`idempotency_key_in_flight`: the first request with this key is still being applied; " +
+  409: errorAnswer(
+    "`idempotency_key_in_flight`: the first request with this key is still being applied; " +
       "`idempotency_answer_lost`: it was applied, but its answer was not kept",
-  },
-  422: { description: "`idempotency_key_reused`: this key was already used for a different request" },
+  ),
+  422: errorAnswer("`idempotency_key_reused`: this key was already used for a different request"),
 };
 
 /** Adds the Idempotency-Key header and its answers to every write route that takes it (see app.ts). */
-function withCommandKeys<Document extends { paths?: Record<string, Record<string, unknown>> }>(
-  document: Document,
-  commands: CommandRoutes,
-): Document {
+function withCommandKeys(document: OpenApiDocument, commands: CommandRoutes): OpenApiDocument {
   const isCommandPath = (path: string) =>
     commands.paths.some((base) => `/api${path}` === base || `/api${path}`.startsWith(`${base}/`));
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     if (!isCommandPath(path)) continue;
     for (const method of commands.methods) {
-      const operation = operations[method.toLowerCase()] as
-        | { parameters?: unknown[]; responses?: Record<string, unknown> }
-        | undefined;
+      const operation = operations[method.toLowerCase()];
       if (!operation) continue;
       operation.parameters = [...(operation.parameters ?? []), commandKeyParameter];
-      operation.responses = { ...operation.responses, ...commandResponses };
+      // A route's own 409 (e.g. tag_name_taken) keeps its text, with the key's cases added.
+      const own = operation.responses?.["409"] as { description?: string } | undefined;
+      const conflict = own?.description
+        ? errorAnswer(`${own.description}; ${commandResponses[409].description}`)
+        : commandResponses[409];
+      operation.responses = { ...operation.responses, ...commandResponses, 409: conflict };
     }
   }
   return document;

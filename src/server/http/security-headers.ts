@@ -5,6 +5,8 @@ export type SecurityHeadersOptions = {
   scriptHashes: readonly string[];
   /** Whether BASE_URL is https: only then is HSTS sent (over plain http it would be ignored or lock people out). */
   isHttps: boolean;
+  /** Pages with a policy of their own, by exact path: the app's policy in, theirs out (e.g. the API reference). */
+  pagePolicies?: Record<string, (appPolicy: string) => string>;
 };
 
 /**
@@ -80,6 +82,10 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     ["X-Frame-Options", "DENY"],
     ...(options.isHttps ? ([["Strict-Transport-Security", HSTS]] as [string, string][]) : []),
   ];
+  const appPolicy = contentSecurityPolicy(options);
+  const pagePolicies = new Map(
+    Object.entries(options.pagePolicies ?? {}).map(([path, policyOf]) => [path, policyOf(appPolicy)]),
+  );
   return async (c, next) => {
     await next();
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
@@ -93,6 +99,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       c.res = response;
     }
     for (const [name, value] of headers) set(name, value);
+    const pagePolicy = pagePolicies.get(c.req.path);
+    if (pagePolicy) set("Content-Security-Policy", pagePolicy);
     if (isApi && !response.headers.has("Cache-Control")) set("Cache-Control", "no-store");
   };
 }

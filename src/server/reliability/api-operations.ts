@@ -28,22 +28,28 @@ const METHODS = new Set(["get", "post", "put", "patch", "delete"]);
 /** Every operation the served OpenAPI document describes, with its paths made absolute. */
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const prefix = document.servers?.[0]?.url ?? "";
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => METHODS.has(method))
-      .map(([method, operation]) => {
-        const parameters = operation.parameters ?? [];
-        const pick = (where: string) =>
-          parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
-        return {
-          method: method.toUpperCase(),
-          path: `${prefix}${path}`,
-          pathParams: pick("path"),
-          queryParams: pick("query"),
-          bodySchema: operation.requestBody?.content?.["application/json"]?.schema ?? null,
-          isAuth: false,
-        };
-      }),
+  return (
+    Object.entries(document.paths)
+      // Better Auth's routes, which the document describes too, come from authOperations(): with every
+      // field Better Auth reads, and marked for its own error shape.
+      .filter(([path]) => !path.startsWith("/auth/"))
+      .flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([method]) => METHODS.has(method))
+          .map(([method, operation]) => {
+            const parameters = operation.parameters ?? [];
+            const pick = (where: string) =>
+              parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
+            return {
+              method: method.toUpperCase(),
+              path: `${prefix}${path}`,
+              pathParams: pick("path"),
+              queryParams: pick("query"),
+              bodySchema: operation.requestBody?.content?.["application/json"]?.schema ?? null,
+              isAuth: false,
+            };
+          }),
+      )
   );
 }
 

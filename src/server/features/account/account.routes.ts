@@ -5,6 +5,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../errors.ts";
 import { refuseApiTokens, requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import {
+  documentedDeleteAvatar,
+  documentedDeleteData,
+  documentedGetAvatar,
+  documentedPutAvatar,
+} from "../api-docs/account-docs.ts";
 import { deleteUserData, findAvatar, removeAvatar, saveAvatar } from "./account.service.ts";
 import { normalizeAvatar } from "./avatar-image.ts";
 
@@ -15,11 +21,11 @@ export function accountRoutes({ database, auth }: AppDeps) {
   const db = database.db;
   return new Hono<SessionEnv>()
     .use(requireUser(auth), refuseApiTokens)
-    .post("/delete-data", validate("json", DeleteDataSchema), async (c) => {
+    .post("/delete-data", documentedDeleteData, validate("json", DeleteDataSchema), async (c) => {
       const deleted = await deleteUserData({ db, userId: c.var.user.id });
       return c.json({ deleted });
     })
-    .get("/avatar", async (c) => {
+    .get("/avatar", documentedGetAvatar, async (c) => {
       const avatar = await findAvatar({ db, userId: c.var.user.id });
       if (!avatar) throw new AppError("not_found", 404, "No profile picture.");
       c.header("Content-Type", avatar.content_type);
@@ -28,6 +34,7 @@ export function accountRoutes({ database, auth }: AppDeps) {
     })
     .put(
       "/avatar",
+      documentedPutAvatar,
       bodyLimit({
         maxSize: AVATAR_MAX_BYTES + UPLOAD_SLACK_BYTES,
         onError: () => {
@@ -46,7 +53,7 @@ export function accountRoutes({ database, auth }: AppDeps) {
         return c.json(await saveAvatar({ db, userId: c.var.user.id }, avatar));
       },
     )
-    .delete("/avatar", async (c) => {
+    .delete("/avatar", documentedDeleteAvatar, async (c) => {
       await removeAvatar({ db, userId: c.var.user.id });
       return c.json({ image: null });
     });

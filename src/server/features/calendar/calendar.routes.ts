@@ -66,6 +66,8 @@ export function calendarRoutes({ database, auth, config }: AppDeps) {
         "The calendar feed: the feed owner's tasks with dates (no session; the secret is the credential)",
         "For calendar subscriptions (webcal://). `feedFile` is the secret from POST /calendar/feed followed by `.ics`. The same events as GET /export/tasks.ics.",
         {
+          // No session or token: the secret in the path is the credential.
+          security: [],
           parameters: [
             {
               in: "path",

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Hono } from "hono";
+import { documentedPublic } from "../../http/openapi.ts";
+
+/** Where the reference page lives (with /api): security-headers.ts gives it its own policy (see below). */
+export const API_DOCS_PATH = "/api/docs";
+
+/**
+ * Redoc's standalone bundle, read once at start-up from node_modules (never a CDN). Its version
+ * goes into the script's URL, so the URL changes with the bundle and may be cached for a year.
+ */
+function redocBundle(): { code: string; version: string } {
+  const require = createRequire(import.meta.url);
+  const { version } = require("redoc/package.json") as { version: string };
+  return { code: readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"), version };
+}
+
+/**
+ * The page: Redoc's `<redoc spec-url>` element, which the bundle finds and renders by itself when
+ * it loads, so the page needs no inline script (script-src stays 'self'). No web fonts: Redoc
+ * falls back to the system's sans-serif.
+ */
+function pageHtml(scriptUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Poriadok API</title>
+<style>body { margin: 0; }</style>
+</head>
+<body>
+<redoc spec-url="/api/openapi.json"></redoc>
+<script src="${scriptUrl}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The reference page's Content-Security-Policy: the app's own, with `blob:` workers added.
+ * Redoc runs its search index in a Web Worker it makes from a Blob URL (the bundle inlines the
+ * worker's code); the app's pages never need that, so only this page allows it.
+ */
+export function apiDocsContentSecurityPolicy(appPolicy: string): string {
+  return appPolicy.replace("worker-src 'self'", "worker-src 'self' blob:");
+}
+
+/** Mounted at /api/docs: the browsable API reference (Redoc) and its script, both public. */
+export function apiDocsRoutes() {
+  const bundle = redocBundle();
+  const scriptPath = `/redoc.standalone.js`;
+  const html = pageHtml(`${API_DOCS_PATH}${scriptPath}?v=${bundle.version}`);
+  return new Hono()
+    .get(
+      "/",
+      documentedPublic({
+        tags: ["reference"],
+        summary: "This reference as a web page (Redoc)",
+        responses: { 200: { description: "The HTML page", content: { "text/html": { schema: { type: "string" } } } } },
+      }),
+      (c) => c.html(html, 200, { "Cache-Control": "no-cache" }),
+    )
+    .get(scriptPath, (c) =>
+      c.body(bundle.code, 200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      }),
+    );
+}

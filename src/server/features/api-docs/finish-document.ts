@@ -1,0 +1,100 @@
+import { requestExamples } from "./request-examples.ts";
+import {
+  ERROR_SCHEMA,
+  errorAnswer,
+  PRIVATE_SECURITY,
+  SECURITY_SCHEMES,
+  TOKEN_NOT_ALLOWED,
+  TOKEN_RATE_LIMITED,
+  UNAUTHORIZED,
+} from "./security.ts";
+
+type Response = { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> };
+export type Operation = {
+  tags?: string[];
+  summary?: string;
+  operationId?: string;
+  security?: unknown[];
+  parameters?: unknown[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown; example?: unknown }> };
+  responses?: Record<string, Response>;
+};
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths?: Record<string, Record<string, Operation>>;
+  components?: Record<string, Record<string, unknown>>;
+  security?: unknown[];
+  tags?: { name: string; description?: string }[];
+};
+
+const METHODS = ["get", "put", "post", "delete", "patch"];
+
+/** Paths (in the document, without /api) a personal API token may not use: they need the signed-in app. */
+const TOKEN_REFUSED_PATHS = ["/account", "/tokens"];
+
+const isTokenRefused = (path: string) =>
+  TOKEN_REFUSED_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+
+/** getNotesByIdItems for GET /notes/{id}/items: stable, unique, readable in generated clients. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith("{") ? `by-${segment.slice(1, -1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1)))
+    .join("");
+}
+
+/**
+ * Makes the generated document one that tools accept and people can use: the two security schemes
+ * with a global requirement (public routes opt out with `security: []`, see http/openapi.ts), the
+ * Error schema on every refusal, 401 and the token's 429 on every private route and its 403 on the
+ * account's and token routes, an operationId on each operation, Better Auth's routes (`auth`) and
+ * the examples of the main request bodies.
+ */
+export function finishDocument(document: OpenApiDocument, auth: Record<string, Record<string, Operation>>) {
+  document.paths = { ...document.paths, ...auth };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA },
+    securitySchemes: { ...SECURITY_SCHEMES },
+  };
+  document.security = PRIVATE_SECURITY;
+  const examples = requestExamples();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = operations[method];
+      if (!operation) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      operation.responses ??= {};
+      const responses = operation.responses;
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      // Better Auth's routes (auth-paths.ts) are described whole, with its own answers.
+      if (!isPublic && !path.startsWith("/auth/")) {
+        responses["401"] = UNAUTHORIZED;
+        responses["429"] = mergedAnswer(responses["429"], TOKEN_RATE_LIMITED);
+        if (isTokenRefused(path)) responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        // Refusals described in a route with words only get the Error body too (Better Auth's have their own).
+        if (/^4\d\d$/.test(status) && !response.content) {
+          responses[status] = { ...response, content: errorAnswer("").content };
+        }
+      }
+      const example = examples[`${method.toUpperCase()} ${path}`];
+      const json = operation.requestBody?.content?.["application/json"];
+      if (example !== undefined && json) json.example = example;
+    }
+  }
+  return document;
+}
+
+/** One answer for two refusals with the same status: both descriptions, the added one's body and headers. */
+function mergedAnswer(own: Response | undefined, added: Response): Response {
+  if (!own?.description) return added;
+  return { ...added, description: `${own.description}; ${added.description}` };
+}

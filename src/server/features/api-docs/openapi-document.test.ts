@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newUser, signIn, signUp } from "../../test-support/accounts.ts";
+import { startMailCatcher } from "../../test-support/mail-catcher.ts";
+import { createTestClient } from "../../test-support/test-client.ts";
+import { createTestStorage, startTestServer } from "../../test-support/test-server.ts";
+import type { OpenApiDocument, Operation } from "./finish-document.ts";
+import { redoclyFindings, swaggerParserError } from "./openapi-checks.ts";
+
+/**
+ * Keeps /api/openapi.json something independent tools accept and a true description of the API:
+ * swagger-parser's validation and Redocly's `recommended` rules (what issue 14 measured), every
+ * /api route of the app in it, and each one's security as the server really applies it.
+ */
+const mail = await startMailCatcher();
+const storage = await createTestStorage();
+const server = await startTestServer(storage, { env: { SMTP_URL: mail.url } });
+let document: OpenApiDocument;
+beforeAll(async () => {
+  const response = await server.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  document = (await response.json()) as OpenApiDocument;
+});
+afterAll(async () => {
+  await server.stop();
+  await storage.dispose();
+  await mail.close();
+});
+
+/**
+ * Redocly's warnings we accept, each for a reason. `no-ambiguous-paths`: /shared-lists/invitations/{token}
+ * and /shared-lists/{noteId}/invitations are different routes whose templates could both match a path;
+ * ids are UUIDs, never "invitations", so no real request is ambiguous, and renaming would break clients.
+ * `operation-4xx-response`: these public reads answer every request; a 4xx they cannot give would be a lie.
+ */
+const ACCEPTED_WARNINGS = [
+  "no-ambiguous-paths #/paths/~1shared-lists~1{noteId}~1invitations",
+  ...["health", "public-config", "openapi.json", "docs"].map(
+    (path) => `operation-4xx-response #/paths/~1${path}/get/responses`,
+  ),
+];
+
+/** Hono's /api/notes/:id/items/:itemId (and /api/calendar/:feedFile{regex}) as the document writes it. */
+const documentPath = (honoPath: string) =>
+  honoPath.replace(/^\/api/, "").replace(/:(\w+)(\{[^}]*\}+)?/g, "{$1}") || "/";
+
+/**
+ * The app's /api routes that are not API operations: middleware (`ALL`), the fallback 404, Better
+ * Auth's catch-all (its routes are described by hand, auth-paths.ts) and the reference page's script.
+ */
+const NOT_OPERATIONS = [/^\/api\/\*$/, /^\/api\/auth\/\*$/, /^\/api\/docs\/redoc\.standalone\.js$/];
+
+function apiRoutes() {
+  const seen = new Set<string>();
+  return server.routes
+    .filter(({ method, path }) => path.startsWith("/api/") && method !== "ALL")
+    .filter(({ path }) => !NOT_OPERATIONS.some((pattern) => pattern.test(path)))
+    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
+}
+
+const operationOf = (method: string, honoPath: string): Operation | undefined =>
+  document.paths?.[documentPath(honoPath)]?.[method.toLowerCase()];
+
+describe("the served /api/openapi.json", () => {
+  it("is valid for swagger-parser", async () => {
+    expect(await swaggerParserError(document)).toBeNull();
+  });
+
+  it("has no errors under Redocly's recommended rules, and only the accepted warnings", async () => {
+    const findings = await redoclyFindings(document);
+    const printed = JSON.stringify(findings, null, 2);
+    expect(
+      findings.filter((finding) => finding.severity === "error"),
+      printed,
+    ).toEqual([]);
+    const warnings = findings.map((finding) => `${finding.rule} ${finding.where}`);
+    expect(warnings.sort(), printed).toEqual([...ACCEPTED_WARNINGS].sort());
+  });
+
+  it("describes every /api route the app has", () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter(({ method, path }) => !operationOf(method, path));
+    expect(missing).toEqual([]);
+  });
+
+  it("requires a session or token exactly on the routes that answer 401 without one", async () => {
+    const visitor = createTestClient(server.url);
+    const wrong: string[] = [];
+    for (const { method, path } of apiRoutes()) {
+      const operation = operationOf(method, path);
+      const security = operation?.security ?? document.security ?? [];
+      const isPrivate = security.length > 0;
+      const url = path.replace(/:(\w+)(\{[^}]*\}+)?/g, "1");
+      const response = await visitor.request(url, { method, json: method === "GET" ? undefined : {} });
+      await response.body?.cancel();
+      if (isPrivate !== (response.status === 401))
+        wrong.push(`${method} ${path}: ${response.status}, private ${isPrivate}`);
+      if (isPrivate) expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["401", "429"]));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives every answer a description, every answer but 204 a schema, and every refusal the Error shape", () => {
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.summary) problems.push(`${method} ${path}: no summary`);
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const where = `${method} ${path} ${status}`;
+          if (!response.description) problems.push(`${where}: no description`);
+          const schemas = Object.values(response.content ?? {}).map((media) => (media as { schema?: unknown }).schema);
+          if (status === "204" && response.content) problems.push(`${where}: content on a 204`);
+          if (status !== "204" && (schemas.length === 0 || schemas.some((schema) => !schema))) {
+            problems.push(`${where}: no schema`);
+          }
+          const isOwnRefusal = /^4/.test(status) && !path.startsWith("/auth/");
+          if (isOwnRefusal && JSON.stringify(schemas) !== JSON.stringify([{ $ref: "#/components/schemas/Error" }])) {
+            problems.push(`${where}: not the Error shape`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses tokens (403) on the account's and the token routes", () => {
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      if (!/^\/(account|tokens)(\/|$)/.test(path)) continue;
+      for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty("403");
+    }
+  });
+});
+
+/** The JSON Schema subset auth-paths.ts uses: enough to see that an answer has the documented fields and no others. */
+type Schema = { type?: string | string[]; required?: string[]; properties?: Record<string, Schema>; oneOf?: Schema[] };
+function mismatches(value: unknown, schema: Schema, where = "$"): string[] {
+  if (schema.oneOf) {
+    const fits = schema.oneOf.map((choice) => mismatches(value, choice, where));
+    return fits.some((problems) => problems.length === 0) ? [] : (fits[0] ?? []);
+  }
+  const types = [schema.type ?? []].flat();
+  const actual = value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+  if (types.length > 0 && !types.includes(actual)) return [`${where}: ${actual}, documented ${types.join("|")}`];
+  if (actual !== "object" || !schema.properties) return [];
+  const object = value as Record<string, unknown>;
+  return [
+    ...(schema.required ?? []).filter((key) => !(key in object)).map((key) => `${where}.${key}: missing`),
+    ...Object.entries(object).flatMap(([key, field]) => {
+      const fieldSchema = schema.properties?.[key];
+      return fieldSchema ? mismatches(field, fieldSchema, `${where}.${key}`) : [`${where}.${key}: not documented`];
+    }),
+  ];
+}
+
+describe("the Better Auth routes written by hand", () => {
+  const answerSchema = (path: string, method: string, status: string): Schema => {
+    const media = document.paths?.[path]?.[method]?.responses?.[status]?.content?.["application/json"];
+    return (media as { schema?: Schema } | undefined)?.schema ?? { type: "never" };
+  };
+
+  it("describe what sign-up, sign-in, get-session and sign-out really answer", async () => {
+    const client = createTestClient(server.url);
+    const user = newUser();
+    const up = await signUp(client, user);
+    expect(up.status).toBe(200);
+    expect(mismatches(await up.json(), answerSchema("/auth/sign-up/email", "post", "200"))).toEqual([]);
+
+    const unconfirmed = await signIn(client, user);
+    expect(unconfirmed.status).toBe(403);
+    const link = (await mail.waitFor(user.email)).links.find((href) => href.includes("/api/auth/verify-email"));
+    expect((await client.get(link ?? "")).status).toBe(302);
+
+    const wrongPassword = await signIn(client, { ...user, password: "not the password" });
+    expect(wrongPassword.status).toBe(401);
+    const signedIn = await signIn(client, user);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().join()).toContain("poriadok.session_token=");
+    expect(mismatches(await signedIn.json(), answerSchema("/auth/sign-in/email", "post", "200"))).toEqual([]);
+
+    const session = await client.get("/api/auth/get-session");
+    expect(mismatches(await session.json(), answerSchema("/auth/get-session", "get", "200"))).toEqual([]);
+    const out = await client.post("/api/auth/sign-out", {});
+    expect(out.status).toBe(200);
+    expect(mismatches(await out.json(), answerSchema("/auth/sign-out", "post", "200"))).toEqual([]);
+    const none = await client.get("/api/auth/get-session");
+    expect(await none.json()).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { API_TOKEN_PREFIX, API_TOKEN_REQUESTS_PER_MINUTE } from "../../../shared/schemas/api-tokens.ts";
+
+/** The names of the two ways in, as `components.securitySchemes` and `security` name them. */
+export const SESSION_COOKIE = "sessionCookie";
+export const BEARER_TOKEN = "bearerToken";
+
+/** Either one: the session cookie (the app) or a personal API token (scripts). */
+export const PRIVATE_SECURITY = [{ [SESSION_COOKIE]: [] }, { [BEARER_TOKEN]: [] }];
+
+export const SECURITY_SCHEMES = {
+  [SESSION_COOKIE]: {
+    type: "apiKey",
+    in: "cookie",
+    // Better Auth's session cookie with our prefix (auth.ts, advanced.cookiePrefix); over https it is
+    // `__Secure-poriadok.session_token`. OpenAPI has one name per scheme, so the description says so.
+    name: "poriadok.session_token",
+    description:
+      "The session Better Auth sets on `POST /auth/sign-in/email` (what the web app uses). The cookie is " +
+      "`poriadok.session_token` over http and `__Secure-poriadok.session_token` when the server runs over " +
+      "https. State-changing requests with the cookie must come from the app's own origin (`Origin` header).",
+  },
+  [BEARER_TOKEN]: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: `${API_TOKEN_PREFIX}…`,
+    description:
+      `A personal API token (\`Authorization: Bearer ${API_TOKEN_PREFIX}…\`), made in Settings → API tokens ` +
+      "or with `POST /tokens`. It acts as its user on every route except the account's and the token routes " +
+      `(403 \`api_token_not_allowed\`); needs no \`Origin\` header; at most ${API_TOKEN_REQUESTS_PER_MINUTE} ` +
+      "requests a minute per token (429 `api_token_rate_limited`). Revoked or expired: 401 at once.",
+  },
+} as const;
+
+/** The one JSON shape of every error Poriadok's own routes answer (src/server/errors.ts). */
+export const ERROR_SCHEMA = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: {
+          type: "string",
+          description: "What went wrong, stable for programs (e.g. `validation_failed`, `not_found`, `unauthorized`)",
+        },
+        message: { type: "string", description: "An English explanation for people and logs" },
+        details: {
+          description: "More about the error; for `validation_failed`, `[{ field, message }]` per invalid field",
+        },
+      },
+    },
+  },
+  examples: [{ error: { code: "not_found", message: "No such note." } }],
+} as const;
+
+export const ERROR_SCHEMA_REF = { $ref: "#/components/schemas/Error" } as const;
+
+/** A refusal with the Error body. */
+export function errorAnswer(description: string) {
+  return { description, content: { "application/json": { schema: ERROR_SCHEMA_REF } } };
+}
+
+/** Added to every private operation. */
+export const UNAUTHORIZED = errorAnswer(
+  "`unauthorized`: no valid session cookie or API token (a revoked or expired token included)",
+);
+
+/** Added to every private operation: the limit counts token requests only. */
+export const TOKEN_RATE_LIMITED = {
+  ...errorAnswer(
+    `\`api_token_rate_limited\`: this API token made more than ${API_TOKEN_REQUESTS_PER_MINUTE} requests in the last minute`,
+  ),
+  headers: {
+    "Retry-After": { description: "Seconds to wait before the next request", schema: { type: "integer", minimum: 1 } },
+  },
+};
+
+/** Added to the operations a token may not use: they need the signed-in app. */
+export const TOKEN_NOT_ALLOWED = errorAnswer(
+  "`api_token_not_allowed`: API tokens may not use the account's or the token routes; sign in to the app",
+);
