@@ -14,7 +14,7 @@ type CopyFieldProps = {
   copyLabel: string;
   copiedText: string;
   failedText: string;
-  /** A long text (a command) wraps in a block; a short one (the token) stays on one line in a field. */
+  /** A command, with its button below; a token has its button beside it (below on a phone). */
   isMultiline?: boolean;
 };
 
@@ -28,7 +28,7 @@ type Outcome = "copied" | "failed" | null;
 export function CopyField({ label, value, copyLabel, copiedText, failedText, isMultiline = false }: CopyFieldProps) {
   const { t } = useTranslation("api-tokens");
   const fieldId = useId();
-  const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
@@ -48,43 +48,34 @@ export function CopyField({ label, value, copyLabel, copiedText, failedText, isM
     );
   };
 
-  const fieldClass =
-    "w-full min-w-0 rounded-md border border-input bg-muted/40 px-3 py-2 font-mono text-xs text-foreground outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+  // A textarea for both, so a narrow phone shows the whole token or command, wrapped anywhere;
+  // field-sizing keeps it as tall as its text where supported (`rows` elsewhere).
   return (
     <div className="grid gap-2">
       <label htmlFor={fieldId} className="text-sm font-medium">
         {label}
       </label>
-      <div className={cn("flex gap-2", isMultiline ? "flex-col" : "flex-row")}>
-        {isMultiline ? (
-          <textarea
-            ref={fieldRef}
-            id={fieldId}
-            readOnly
-            value={value}
-            rows={4}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cn(fieldClass, "resize-none leading-relaxed break-all")}
-          />
-        ) : (
-          <input
-            ref={fieldRef}
-            id={fieldId}
-            readOnly
-            value={value}
-            spellCheck={false}
-            autoComplete="off"
-            onFocus={(event) => event.currentTarget.select()}
-            className={cn(fieldClass, "h-10")}
-          />
-        )}
+      <div className={cn("flex flex-col gap-2", !isMultiline && "sm:flex-row sm:items-start")}>
+        <textarea
+          ref={fieldRef}
+          id={fieldId}
+          readOnly
+          value={value}
+          rows={isMultiline ? 5 : 2}
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={(event) => event.currentTarget.select()}
+          className={cn(
+            "field-sizing-content w-full min-w-0 resize-none rounded-md border border-input bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed break-all text-foreground outline-none",
+            "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30",
+          )}
+        />
         <Button
           type="button"
           variant={isMultiline ? "outline" : "default"}
           onClick={handleCopy}
           aria-label={copyLabel}
-          className={cn("shrink-0", isMultiline && "self-end")}
+          className={cn("shrink-0 self-end", !isMultiline && "sm:self-auto")}
         >
           {outcome === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
           {outcome === "copied" ? t("created.copied") : t("created.copy")}

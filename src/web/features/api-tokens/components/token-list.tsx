@@ -54,7 +54,7 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
                 tabIndex={-1}
                 className="flex items-start gap-3 rounded-sm py-3 outline-none first:pt-0 last:pb-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                <KeyRound aria-hidden className="mt-0.5 hidden size-5 shrink-0 text-muted-foreground sm:block" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium wrap-anywhere">{token.name}</span>
@@ -66,7 +66,7 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
                       {token.start}…
                     </code>
                   </span>
-                  <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                  <span className="flex flex-col gap-x-3 gap-y-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap">
                     <span>{dates.created}</span>
                     <span>{dates.lastUsed}</span>
                     <span className={cn(dates.isExpired && "font-medium text-destructive")}>{dates.expiry}</span>
