@@ -113,6 +113,33 @@ describe("a personal API token", () => {
     expect(behindProxy.status).toBe(200);
   });
 
+  it("alone decides on every private route, and /api/auth refuses it, even beside a valid session", async () => {
+    const { routes } = harness.server;
+    const isPublic = (path: string) =>
+      /^\/api\/(health|public-config|openapi\.json|docs|calendar\/:feedFile)/.test(path) || path === "/api/*";
+    const walked = routes.filter(
+      (route) => route.path.startsWith("/api/") && route.method !== "ALL" && !isPublic(route.path),
+    );
+    expect(walked.length).toBeGreaterThan(40);
+    const cookie = [...alice.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    for (const route of walked) {
+      const path = route.path.replace(/:(\w+)/g, "1").replace("/*", "/get-session");
+      const response = await fetch(`${harness.server.url}${path}`, {
+        method: route.method,
+        headers: {
+          cookie,
+          authorization: `Bearer pdk_${"B".repeat(43)}`,
+          origin: harness.server.url,
+          "content-type": "application/json",
+        },
+        body: route.method === "GET" ? undefined : "{}",
+      });
+      const expected = path.startsWith("/api/auth/") ? 403 : 401;
+      expect([route.method, path, response.status]).toEqual([route.method, path, expected]);
+      await response.body?.cancel();
+    }
+  });
+
   it("opens the live-sync stream, which ends at the next heartbeat once the token is revoked", async () => {
     const { script, apiToken } = await aliceToken();
     const connection = await openEventStream(script, "/api/sync/stream");
