@@ -6,6 +6,11 @@ import { documentedPublic } from "../../http/openapi.ts";
 /** Where the reference page lives (with /api): security-headers.ts gives it its own policy (see below). */
 export const API_DOCS_PATH = "/api/docs";
 
+/** The one remote resource in Redoc's bundle: the "API docs by Redocly" footer's logo, always loaded. */
+const REDOCLY_LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";
+/** An empty picture in its place: the page loads nothing from other origins (img-src stays 'self'). */
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 /**
  * Redoc's standalone bundle, read once at start-up from node_modules (never a CDN). Its version
  * goes into the script's URL, so the URL changes with the bundle and may be cached for a year.
@@ -13,13 +18,15 @@ export const API_DOCS_PATH = "/api/docs";
 function redocBundle(): { code: string; version: string } {
   const require = createRequire(import.meta.url);
   const { version } = require("redoc/package.json") as { version: string };
-  return { code: readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"), version };
+  const code = readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8");
+  return { code: code.replaceAll(REDOCLY_LOGO_URL, EMPTY_IMAGE), version };
 }
 
 /**
  * The page: Redoc's `<redoc spec-url>` element, which the bundle finds and renders by itself when
  * it loads, so the page needs no inline script (script-src stays 'self'). No web fonts: Redoc
- * falls back to the system's sans-serif.
+ * falls back to the system's sans-serif. The inline <style> is allowed (style-src 'unsafe-inline'),
+ * as Redoc's own styled-components need.
  */
 function pageHtml(scriptUrl: string): string {
   return `<!doctype html>
@@ -28,6 +35,7 @@ function pageHtml(scriptUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Poriadok API</title>
+<link rel="icon" type="image/svg+xml" href="/icons/icon.svg">
 <style>body { margin: 0; }</style>
 </head>
 <body>
