@@ -126,9 +126,44 @@ describe("ApiTokensPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Name" }), "One too many");
     await user.click(screen.getByRole("button", { name: "Create token" }));
     await vi.waitFor(() =>
-      expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true"),
+      expect(screen.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription(
+        "You have reached the limit of API tokens. Revoke one you no longer need first.",
+      ),
     );
     expect(screen.queryByRole("dialog")).toBeNull();
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await user.click(screen.getByRole("button", { name: "Create token" }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription(
+        "Poriadok could not reach its server. Check your connection and try again.",
+      ),
+    );
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("One too many");
+  });
+
+  it("names the field the server refused", async () => {
+    stubRoutes([], {
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "invalid",
+          details: [{ field: "name", message: "validation.tooLong" }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel("sk");
+    await user.type(await screen.findByRole("textbox", { name: "Názov" }), "Príliš dlhý názov");
+    await user.click(screen.getByRole("button", { name: "Vytvoriť token" }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Názov" })).toHaveAccessibleDescription("Text je príliš dlhý."),
+    );
+    expect(screen.getByRole("textbox", { name: "Názov" })).toHaveAttribute("aria-invalid", "true");
   });
 
   it("revokes after a confirmation, in Slovak", async () => {
