@@ -87,7 +87,7 @@ describe("a personal API token", () => {
       "get-session with a token only",
     );
 
-    expect((await getSession(alice)).user.email).toBe(user.email);
+    expect((await getSession(alice))?.user.email).toBe(user.email);
     expect((await signIn(createTestClient(harness.server.url), user)).status).toBe(200);
     expect((await organiserApi(alice).listNotes()).body.notes.map((note) => note.title)).toEqual(["Keep me"]);
     expect((await tokenClient(harness.server.url, token).get("/api/notes")).status).toBe(200);
