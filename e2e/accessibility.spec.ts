@@ -142,6 +142,7 @@ function signedInScreens(language: Language): Screen[] {
     { name: "settings, tags", path: "/settings?view=tags" },
     { name: "settings, language", path: "/settings?view=language" },
     { name: "settings, notifications", path: "/settings?view=notifications" },
+    { name: "settings, API tokens", path: "/settings?view=tokens" },
     { name: "settings, donate", path: "/settings?view=donate" },
     { name: "settings, about", path: "/settings?view=about" },
     { name: "settings, delete", path: "/settings?view=delete" },

@@ -150,6 +150,7 @@ test("every settings section opens and its back action returns to the menu", asy
     "Tags",
     "Language",
     "Notifications",
+    "API tokens",
     "Your data",
     "Support the author",
     "About",
