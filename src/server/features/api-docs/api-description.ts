@@ -15,8 +15,8 @@ Every path below is relative to \`/api\` on your installation (e.g. \`https://po
   \`POST /tokens\` while signed in), give it a name and an optional expiry (up to ${API_TOKEN_EXPIRY_DAYS_MAX} days).
   It is shown once. Send it as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. A token acts as its user on every
   route except the account's and the token routes (403 \`api_token_not_allowed\`), needs no \`Origin\` header,
-  and may make ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute (then 429 \`api_token_rate_limited\` with
-  \`Retry-After\`). A revoked or expired token gets 401 at once.
+  and may make ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute by default (then 429 \`api_token_rate_limited\`
+  with \`Retry-After\`). A revoked or expired token gets 401 at once.
 - **The session cookie** (for the app): \`POST /auth/sign-in/email\` sets it (\`poriadok.session_token\`, or
   \`__Secure-poriadok.session_token\` over https). Requests that change data with the cookie must carry the
   app's own \`Origin\`.

@@ -95,6 +95,14 @@ describe("a client generated from /api/openapi.json", () => {
     expect(await usage.refusal(client, "account-delete-data")).toEqual({ status: 403, code: "api_token_not_allowed" });
     expect((await session.get("/api/trash")).status).toBe(200);
 
+    // Polling as README says: a conditional GET with the token is a bodiless 304 while nothing changed.
+    const withToken = { Authorization: `Bearer ${token}` };
+    const tags = await fetch(`${server.url}/api/tags`, { headers: withToken });
+    const etag = tags.headers.get("ETag") ?? "";
+    expect([tags.status, etag]).toEqual([200, expect.stringMatching(/.+/)]);
+    const unchanged = await fetch(`${server.url}/api/tags`, { headers: { ...withToken, "If-None-Match": etag } });
+    expect(unchanged.status).toBe(304);
+
     expect(await usage.refusal(client, "tags")).toMatchObject({ status: 200 });
     expect((await session.request(`/api/tokens/${apiToken.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await usage.refusal(client, "tags")).toEqual({ status: 401, code: "unauthorized" });

@@ -26,8 +26,9 @@ export const SECURITY_SCHEMES = {
     description:
       `A personal API token (\`Authorization: Bearer ${API_TOKEN_PREFIX}…\`), made in Settings → API tokens ` +
       "or with `POST /tokens`. It acts as its user on every route except the account's and the token routes " +
-      `(403 \`api_token_not_allowed\`); needs no \`Origin\` header; at most ${API_TOKEN_REQUESTS_PER_MINUTE} ` +
-      "requests a minute per token (429 `api_token_rate_limited`). Revoked or expired: 401 at once.",
+      `(403 \`api_token_not_allowed\`); needs no \`Origin\` header; ${API_TOKEN_REQUESTS_PER_MINUTE} requests a ` +
+      "minute per token by default (the server's `API_TOKEN_REQUESTS_PER_MINUTE`; then 429 " +
+      "`api_token_rate_limited`). Revoked or expired: 401 at once.",
   },
 } as const;
 
@@ -69,7 +70,8 @@ export const UNAUTHORIZED = errorAnswer(
 /** Added to every private operation: the limit counts token requests only. */
 export const TOKEN_RATE_LIMITED = {
   ...errorAnswer(
-    `\`api_token_rate_limited\`: this API token made more than ${API_TOKEN_REQUESTS_PER_MINUTE} requests in the last minute`,
+    `\`api_token_rate_limited\`: this API token made more requests this minute than the server allows ` +
+      `(${API_TOKEN_REQUESTS_PER_MINUTE} by default)`,
   ),
   headers: {
     "Retry-After": { description: "Seconds to wait before the next request", schema: { type: "integer", minimum: 1 } },
