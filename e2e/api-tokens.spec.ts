@@ -14,6 +14,7 @@ type Texts = {
   prefix: "" | "/sk";
   menuItem: RegExp;
   heading: string;
+  reference: string;
   name: string;
   expiry: string;
   yearChoice: string;
@@ -40,6 +41,7 @@ const english: Texts = {
   prefix: "",
   menuItem: /^API tokens/,
   heading: "API tokens",
+  reference: "API reference (opens in a new tab)",
   name: "Name",
   expiry: "Expires",
   yearChoice: "In 1 year",
@@ -66,6 +68,7 @@ const slovak: Texts = {
   prefix: "/sk",
   menuItem: /^API tokeny/,
   heading: "API tokeny",
+  reference: "Dokumentácia API (otvorí sa na novej karte)",
   name: "Názov",
   expiry: "Platnosť",
   yearChoice: "1 rok",
@@ -131,6 +134,9 @@ for (const [language, texts] of [
 
     await openTokens(page, texts);
     await expect(page.getByText(texts.empty)).toBeVisible();
+    const reference = page.getByRole("link", { name: texts.reference });
+    await expect(reference).toHaveAttribute("href", "/api/docs");
+    await expect(reference).toHaveAttribute("target", "_blank");
     expect(await blockingViolations(page)).toEqual([]);
 
     // Create: a name and a year's expiry.

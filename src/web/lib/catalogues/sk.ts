@@ -3,8 +3,8 @@
  * Left out: namespaces that one screen loads with its own code, so their texts stay out of every
  * page's first load (lib/on-demand-texts.ts): the screens' own (app/screen-texts.ts: settings, stats,
  * planner, trash, terms, contact, donate), data-transfer (Settings → Your data), search (the search
- * dialog), reminders (Settings → Notifications), recurrence (the task editor's repeat) and sharing (a
- * list's sharing dialog and the invitation page).
+ * dialog), reminders (Settings → Notifications), recurrence (the task editor's repeat), sharing (a
+ * list's sharing dialog and the invitation page) and api-tokens (Settings → API tokens).
  */
 const files = import.meta.glob<Record<string, unknown>>(
   [
