@@ -77,8 +77,7 @@ const SKIPPED = new Set([
 function routesToWalk(): Route[] {
   return harness.server.routes
     .filter((route) => route.path.startsWith("/api/") && !route.path.startsWith("/api/auth/"))
-    // The API reference and its script: public, the same for everyone (Redoc's bundle holds the word SECRET).
-    .filter((route) => !route.path.startsWith("/api/docs"))
+    .filter((route) => !route.path.startsWith("/api/docs")) // public reference; Redoc's bundle says "SECRET"
     .filter((route) => !["HEAD", "ALL"].includes(route.method) && !route.path.endsWith("/*"))
     .filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
 }
