@@ -5,6 +5,7 @@ import { createTestClient } from "../../test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../../test-support/test-server.ts";
 import type { OpenApiDocument, Operation } from "./finish-document.ts";
 import { redoclyFindings, swaggerParserError } from "./openapi-checks.ts";
+import { requestExamples } from "./request-examples.ts";
 
 /**
  * Keeps /api/openapi.json something independent tools accept and a true description of the API:
@@ -121,6 +122,14 @@ describe("the served /api/openapi.json", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("shows each request example on its operation (Redocly checks them against the schemas)", () => {
+    for (const [operation, example] of Object.entries(requestExamples())) {
+      const [method = "", path = ""] = operation.split(" ");
+      const media = document.paths?.[path]?.[method.toLowerCase()]?.requestBody?.content?.["application/json"];
+      expect(media?.example, operation).toEqual(example);
+    }
   });
 
   it("refuses tokens (403) on the account's and the token routes", () => {
