@@ -14,10 +14,15 @@ export function useApiTokens() {
   return useQuery(apiTokensQuery);
 }
 
-/** Makes a token; the answer holds the plain token, which only this answer ever carries. */
+/**
+ * Makes a token; the answer holds the plain token, which only this answer ever carries. Kept no longer
+ * than the screen needs it: the form resets the mutation once it has handed the answer on, and with no
+ * garbage-collection delay the mutation cache then forgets it at once.
+ */
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
+    gcTime: 0,
     mutationFn: async (input: CreateApiToken) => unwrap(await api.tokens.$post({ json: input })),
     onSuccess: ({ apiToken }) =>
       queryClient.setQueryData<ApiTokenList>(API_TOKENS_QUERY_KEY, (current) =>
@@ -34,5 +39,7 @@ export function useRevokeApiToken() {
       queryClient.setQueryData<ApiTokenList>(API_TOKENS_QUERY_KEY, (current) =>
         current ? { tokens: current.tokens.filter((token) => token.id !== id) } : current,
       ),
+    // Revoked meanwhile in another tab (404) or not: the list is asked again, so it shows what is.
+    onError: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
   });
 }

@@ -42,6 +42,7 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
         setName("");
         setExpiry(DEFAULT_EXPIRY);
         onCreated(created);
+        create.reset(); // the plain token lives on only in the dialog's state
       },
       (refusal: unknown) => setError(refusalText(refusal)),
     );
