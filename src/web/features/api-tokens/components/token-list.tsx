@@ -41,7 +41,7 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
       {tokens.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("list.empty")}</p>
       ) : (
-        <ul aria-label={t("list.title")} className="flex flex-col divide-y">
+        <ul aria-label={t("list.title")} className="-my-2 flex flex-col divide-y">
           {tokens.map((token) => {
             const dates = describeTokenDates(token, now, t);
             return (
@@ -52,7 +52,7 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
                   else entryRefs.current.delete(token.id);
                 }}
                 tabIndex={-1}
-                className="flex items-start gap-3 rounded-sm py-3 outline-none first:pt-0 last:pb-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="-mx-2 flex items-start gap-3 rounded-md px-2 py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <KeyRound aria-hidden className="mt-0.5 hidden size-5 shrink-0 text-muted-foreground sm:block" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
