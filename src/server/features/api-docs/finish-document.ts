@@ -1,7 +1,9 @@
+import { API_BODY_MAX_BYTES } from "../../http/body-limit.ts";
 import { requestExamples } from "./request-examples.ts";
 import {
   ERROR_SCHEMA,
   errorAnswer,
+  FORBIDDEN_ORIGIN,
   PRIVATE_SECURITY,
   SECURITY_SCHEMES,
   TOKEN_NOT_ALLOWED,
@@ -77,7 +79,10 @@ export function finishDocument(document: OpenApiDocument, auth: Record<string, R
       if (!isPublic && !path.startsWith("/auth/")) {
         responses["401"] = UNAUTHORIZED;
         responses["429"] = mergedAnswer(responses["429"], TOKEN_RATE_LIMITED);
+        if (method !== "get") responses["403"] = mergedAnswer(responses["403"], FORBIDDEN_ORIGIN);
         if (isTokenRefused(path)) responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
+        // The body limit in front of every route (http/body-limit.ts); the picture and import state their own.
+        if (operation.requestBody) responses["413"] ??= PAYLOAD_TOO_LARGE;
       }
       for (const [status, response] of Object.entries(responses)) {
         // Refusals described in a route with words only get the Error body too (Better Auth's have their own).
@@ -92,6 +97,8 @@ export function finishDocument(document: OpenApiDocument, auth: Record<string, R
   }
   return document;
 }
+
+const PAYLOAD_TOO_LARGE = errorAnswer(`\`payload_too_large\`: a body over ${API_BODY_MAX_BYTES / 1024} KB`);
 
 /** One answer for two refusals with the same status: both descriptions, the added one's body and headers. */
 function mergedAnswer(own: Response | undefined, added: Response): Response {

@@ -78,6 +78,11 @@ export const TOKEN_RATE_LIMITED = {
   },
 };
 
+/** Added to every private write: the CSRF check (http/origin-check.ts), which requests with a token skip. */
+export const FORBIDDEN_ORIGIN = errorAnswer(
+  "`forbidden_origin`: sent by a page of another origin (`Origin` header); requests with a token are not checked",
+);
+
 /** Added to the operations a token may not use: they need the signed-in app. */
 export const TOKEN_NOT_ALLOWED = errorAnswer(
   "`api_token_not_allowed`: API tokens may not use the account's or the token routes; sign in to the app",
