@@ -16,12 +16,20 @@ const errorResponses: Responses = {
   404: errorAnswer("`not_found`: no such item for this user (missing and other users' ids alike)"),
 };
 
+/**
+ * A route's own refusals beyond invalid input and not found, by status: "`code`: when", several codes
+ * of one status joined with "; ". They join the route's answers (400's beside `validation_failed`), so
+ * a client knows, say, that making a note can be refused with `note_limit_reached`.
+ */
+export type Refusals = Partial<Record<400 | 403 | 409 | 410, string>>;
+
 /** An OpenAPI description for a JSON route of Poriadok's API (collected into /api/openapi.json). */
 export function documented(
   tag: string,
   summary: string,
   response?: { status?: 200 | 201; schema: z.ZodType; description: string },
   description?: string,
+  refusals: Refusals = {},
 ) {
   const ok: Responses = response
     ? {
@@ -31,7 +39,13 @@ export function documented(
         },
       }
     : { 204: { description: "Done (no content)" } };
-  return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses } });
+  const own: Responses = Object.fromEntries(
+    Object.entries(refusals).map(([status, text]) => {
+      const general = status === "400" ? `${VALIDATION_FAILED.description}; ` : "";
+      return [status, errorAnswer(`${general}${text}`)];
+    }),
+  );
+  return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses, ...own } });
 }
 
 /**

@@ -127,7 +127,7 @@ export function authPaths(): Record<string, Record<string, Operation>> {
               },
             },
           },
-          "400": authError("Invalid input (e.g. a password shorter than " + MIN_PASSWORD_LENGTH + " characters)"),
+          "400": authError(`Invalid input (e.g. a password shorter than ${MIN_PASSWORD_LENGTH} characters)`),
           "403": TOKEN_REFUSED,
           "422": authError("`USER_ALREADY_EXISTS` or another refusal of the address"),
           "429": TOO_MANY,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  API_TOKENS_MAX,
   ApiTokenListSchema,
   ApiTokenParamSchema,
   CreateApiTokenSchema,
@@ -29,11 +30,13 @@ export function apiTokensRoutes({ database, auth }: AppDeps) {
     )
     .post(
       "/",
-      documented("tokens", "Make a personal API token; the answer holds the token, shown this once", {
-        status: 201,
-        schema: CreatedApiTokenSchema,
-        description: "The token and its list entry",
-      }),
+      documented(
+        "tokens",
+        "Make a personal API token; the answer holds the token, shown this once",
+        { status: 201, schema: CreatedApiTokenSchema, description: "The token and its list entry" },
+        undefined,
+        { 409: `\`api_tokens_limit\`: you hold ${API_TOKENS_MAX} tokens already; revoke one first` },
+      ),
       validate("json", CreateApiTokenSchema),
       async (c) => c.json(await createApiToken(scope(c.var.user.id), c.req.valid("json")), 201),
     )

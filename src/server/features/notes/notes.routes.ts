@@ -65,7 +65,15 @@ export function notesRoutes({ database, auth }: AppDeps) {
     )
     .post(
       "/",
-      documented("notes", "Create a note", { status: 201, schema: NoteSchema, description: "The new note" }),
+      documented(
+        "notes",
+        "Create a note",
+        { status: 201, schema: NoteSchema, description: "The new note" },
+        undefined,
+        {
+          409: "`note_limit_reached`: the account holds the most notes it may; `conflict`: the `id` sent is taken",
+        },
+      ),
       validate("json", CreateNoteSchema),
       async (c) => c.json(await createNote(scope(c.var.user.id), c.req.valid("json")), 201),
     )
@@ -98,7 +106,9 @@ export function notesRoutes({ database, auth }: AppDeps) {
     )
     .post(
       "/:id/toggle",
-      documented("notes", "Flip a note's completed flag", { schema: NoteSchema, description: "The note" }),
+      documented("notes", "Flip a note's completed flag", { schema: NoteSchema, description: "The note" }, undefined, {
+        409: "`note_limit_reached`: completing a repeating task makes its next one, and the account is full",
+      }),
       validate("param", IdParamSchema),
       async (c) => {
         const note = await toggleNote(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id);

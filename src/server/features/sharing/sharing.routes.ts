@@ -32,19 +32,28 @@ export function sharingRoutes({ database, auth, config }: AppDeps) {
     .use(requireUser(auth))
     .get(
       "/invitations/:token",
-      documented("sharing", "An invitation as its page shows it (404 unknown or used, 410 expired)", {
-        schema: InvitationPreviewSchema,
-        description: "The invitation",
-      }),
+      documented(
+        "sharing",
+        "An invitation as its page shows it",
+        { schema: InvitationPreviewSchema, description: "The invitation" },
+        "404 `sharing_invitation_not_found` for an unknown or used link.",
+        { 410: "`sharing_invitation_expired`: the link is older than 14 days" },
+      ),
       validate("param", TokenParamSchema),
       async (c) => c.json(await previewInvitation(scope(c.var.user.id), c.req.valid("param").token)),
     )
     .post(
       "/invitations/:token/accept",
-      documented("sharing", "Join the list as the invited address (403 another address)", {
-        schema: AcceptedInvitationSchema,
-        description: "The list joined",
-      }),
+      documented(
+        "sharing",
+        "Join the list as the invited address",
+        { schema: AcceptedInvitationSchema, description: "The list joined" },
+        "404 `sharing_invitation_not_found` for an unknown or used link.",
+        {
+          403: "`sharing_invitation_other_email`: you are signed in with another address than the invited one",
+          410: "`sharing_invitation_expired`: the link is older than 14 days",
+        },
+      ),
       validate("param", TokenParamSchema),
       async (c) => c.json(await acceptInvitation(scope(c.var.user.id), c.req.valid("param").token)),
     )
@@ -59,11 +68,18 @@ export function sharingRoutes({ database, auth, config }: AppDeps) {
     )
     .post(
       "/:noteId/invitations",
-      documented("sharing", "Invite an e-mail address to the list (its owner only); mails the link", {
-        status: 201,
-        schema: InvitationSchema,
-        description: "The invitation",
-      }),
+      documented(
+        "sharing",
+        "Invite an e-mail address to the list (its owner only); mails the link",
+        { status: 201, schema: InvitationSchema, description: "The invitation" },
+        undefined,
+        {
+          400: "`sharing_not_a_list`: only a shopping list can be shared; `sharing_self`: that is your own address",
+          409:
+            "`sharing_already_member`: that address is on the list already; `sharing_too_many`: the list has " +
+            "the most people it may (members and invitations)",
+        },
+      ),
       validate("param", SharedListParamSchema),
       validate("json", InviteSchema),
       async (c) => {

@@ -33,11 +33,13 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
     .use(requireUser(auth))
     .post(
       "/:id/items",
-      documented("shopping", "Add an item to a shopping list", {
-        status: 201,
-        schema: ShoppingItemSchema,
-        description: "The new item",
-      }),
+      documented(
+        "shopping",
+        "Add an item to a shopping list",
+        { status: 201, schema: ShoppingItemSchema, description: "The new item" },
+        undefined,
+        { 409: "`item_limit_reached`: the list holds the most items a list may; `conflict`: the `id` sent is taken" },
+      ),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
       async (c) =>

@@ -22,17 +22,25 @@ export function tagsRoutes({ database, auth }: AppDeps) {
     )
     .post(
       "/",
-      documented("tags", "Create a tag (colour from the palette, default #9b87f5)", {
-        status: 201,
-        schema: TagSchema,
-        description: "The new tag",
-      }),
+      documented(
+        "tags",
+        "Create a tag (colour from the palette, default #9b87f5)",
+        { status: 201, schema: TagSchema, description: "The new tag" },
+        undefined,
+        {
+          409:
+            "`tag_name_taken`: you have a tag of this name (letter case aside); `tag_limit_reached`: the most " +
+            "tags an account may have; `conflict`: the `id` sent is taken",
+        },
+      ),
       validate("json", CreateTagSchema),
       async (c) => c.json(await createTag(scope(c.var.user.id), c.req.valid("json")), 201),
     )
     .patch(
       "/:id",
-      documented("tags", "Rename or recolour a tag", { schema: TagSchema, description: "The tag" }),
+      documented("tags", "Rename or recolour a tag", { schema: TagSchema, description: "The tag" }, undefined, {
+        409: "`tag_name_taken`: you have another tag of this name (letter case aside)",
+      }),
       validate("param", IdParamSchema),
       validate("json", UpdateTagSchema),
       async (c) => c.json(await updateTag(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json"))),
