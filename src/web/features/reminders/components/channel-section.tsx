@@ -1,5 +1,5 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/schemas/notifications";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
@@ -16,12 +16,24 @@ export function ChannelSection({ channel }: { channel: NotificationChannel }) {
   const { t } = useTranslation(["reminders", "errors"]);
   const update = useUpdateChannel();
   const itemId = useId();
+  // The choice shows in the same event as the click: the mutation's pending state reaches the
+  // component a task later (TanStack Query batches its notifications), and a radio that waits for it
+  // looks unclicked meanwhile. It gives way to the saved channel once that has caught up (the save's
+  // onSuccess writes it into the cache), or at once when the save fails.
+  const [chosen, setChosen] = useState<NotificationChannel | null>(null);
+  useEffect(() => {
+    if (chosen === channel) setChosen(null);
+  }, [chosen, channel]);
 
   const handleChange = (next: string) => {
     if (!isChannel(next) || next === channel) return;
+    setChosen(next);
     update.mutate(next, {
       onSuccess: () => toast.success(t(next === "push" ? "channel.savedPush" : "channel.savedEmail")),
-      onError: (error) => toast.error(t("errors:title"), { description: reminderErrorText(t, error) }),
+      onError: (error) => {
+        setChosen(null);
+        toast.error(t("errors:title"), { description: reminderErrorText(t, error) });
+      },
     });
   };
 
@@ -29,9 +41,9 @@ export function ChannelSection({ channel }: { channel: NotificationChannel }) {
     <SectionCard title={t("channel.title")}>
       <RadioGroup
         aria-label={t("channel.title")}
-        value={update.isPending && update.variables ? update.variables : channel}
+        value={chosen ?? channel}
         onValueChange={handleChange}
-        disabled={update.isPending}
+        disabled={chosen !== null}
         className="gap-3"
       >
         {NOTIFICATION_CHANNELS.map((option) => (
