@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { SelectField } from "@/components/select-field";
 import { dueOf, REMINDER_PRESETS, type ReminderChoice } from "./reminder-choice";
-import { SelectField } from "./select-field";
 
 type ReminderFieldProps = {
   value: ReminderChoice;

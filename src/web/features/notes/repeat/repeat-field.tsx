@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { SelectField } from "@/components/select-field";
 import { useLocale } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
 import { describeRepeat } from "./describe-repeat";
 import { type RepeatChoice, type RepeatKind, ruleFromChoice, WEEKDAYS, weekdayOf } from "./repeat-choice";
-import { SelectField } from "./select-field";
 
 const KINDS: RepeatKind[] = ["none", "daily", "weekly", "monthly", "yearly", "custom"];
 
