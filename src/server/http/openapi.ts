@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from "../../shared/schema
 import { API_DESCRIPTION } from "../features/api-docs/api-description.ts";
 import { authPaths } from "../features/api-docs/auth-paths.ts";
 import { finishDocument, type OpenApiDocument } from "../features/api-docs/finish-document.ts";
-import { errorAnswer } from "../features/api-docs/security.ts";
+import { errorAnswer, mergedAnswer } from "../features/api-docs/security.ts";
 
 type Responses = NonNullable<DescribeRouteOptions["responses"]>;
 
@@ -40,10 +40,7 @@ export function documented(
       }
     : { 204: { description: "Done (no content)" } };
   const own: Responses = Object.fromEntries(
-    Object.entries(refusals).map(([status, text]) => {
-      const general = status === "400" ? `${VALIDATION_FAILED.description}; ` : "";
-      return [status, errorAnswer(`${general}${text}`)];
-    }),
+    Object.entries(refusals).map(([status, text]) => [status, mergedAnswer(errorResponses[status], errorAnswer(text))]),
   );
   return describeRoute({ tags: [tag], summary, description, responses: { ...ok, ...errorResponses, ...own } });
 }
@@ -149,10 +146,7 @@ function withCommandKeys(document: OpenApiDocument, commands: CommandRoutes): Op
       if (!operation) continue;
       operation.parameters = [...(operation.parameters ?? []), commandKeyParameter];
       // A route's own 409 (e.g. tag_name_taken) keeps its text, with the key's cases added.
-      const own = operation.responses?.["409"] as { description?: string } | undefined;
-      const conflict = own?.description
-        ? errorAnswer(`${own.description}; ${commandResponses[409].description}`)
-        : commandResponses[409];
+      const conflict = mergedAnswer(operation.responses?.["409"], commandResponses[409]);
       operation.responses = { ...operation.responses, ...commandResponses, 409: conflict };
     }
   }

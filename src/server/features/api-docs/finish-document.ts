@@ -1,9 +1,11 @@
 import { API_BODY_MAX_BYTES } from "../../http/body-limit.ts";
 import { requestExamples } from "./request-examples.ts";
 import {
+  type AnswerObject,
   ERROR_SCHEMA,
   errorAnswer,
   FORBIDDEN_ORIGIN,
+  mergedAnswer,
   PRIVATE_SECURITY,
   SECURITY_SCHEMES,
   TOKEN_NOT_ALLOWED,
@@ -11,7 +13,6 @@ import {
   UNAUTHORIZED,
 } from "./security.ts";
 
-type Response = { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> };
 export type Operation = {
   tags?: string[];
   summary?: string;
@@ -19,7 +20,7 @@ export type Operation = {
   security?: unknown[];
   parameters?: unknown[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown; example?: unknown }> };
-  responses?: Record<string, Response>;
+  responses?: Record<string, AnswerObject>;
 };
 export type OpenApiDocument = {
   openapi: string;
@@ -99,9 +100,3 @@ export function finishDocument(document: OpenApiDocument, auth: Record<string, R
 }
 
 const PAYLOAD_TOO_LARGE = errorAnswer(`\`payload_too_large\`: a body over ${API_BODY_MAX_BYTES / 1024} KB`);
-
-/** One answer for two refusals with the same status: both descriptions, the added one's body and headers. */
-function mergedAnswer(own: Response | undefined, added: Response): Response {
-  if (!own?.description) return added;
-  return { ...added, description: `${own.description}; ${added.description}` };
-}

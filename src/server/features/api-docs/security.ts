@@ -62,6 +62,22 @@ export function errorAnswer(description: string) {
   return { description, content: { "application/json": { schema: ERROR_SCHEMA_REF } } };
 }
 
+/** An answer of an operation, as far as merging refusals needs it. */
+export type AnswerObject = {
+  description?: string;
+  content?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+};
+
+/**
+ * One answer for two refusals with the same status (a route's own 409 and the idempotency key's, say):
+ * both descriptions, joined with "; ", and the added one's body and headers.
+ */
+export function mergedAnswer<Added extends AnswerObject>(own: AnswerObject | undefined, added: Added): Added {
+  if (!own?.description) return added;
+  return { ...added, description: `${own.description}; ${added.description}` };
+}
+
 /** Added to every private operation. */
 export const UNAUTHORIZED = errorAnswer(
   "`unauthorized`: no valid session cookie or API token (a revoked or expired token included)",
