@@ -31,7 +31,7 @@ import { compressJson } from "./http/compress-json.ts";
 import { documentedOpenApiJson, openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { requireUser, signedInFirstName } from "./http/session.ts";
+import { refuseApiTokens, requireUser, signedInFirstName } from "./http/session.ts";
 import { sessionCookieCheck } from "./http/session-cookie.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
@@ -60,6 +60,13 @@ const COMMANDS = {
   paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
+
+/**
+ * The routes a personal API token may not use (403 `api_token_not_allowed`), with their subpaths: the
+ * account's (deletion, data deletion, the picture) and the token routes, which need the signed-in app so
+ * a leaked token can neither take over the account nor make itself new tokens. The document says so too.
+ */
+const TOKEN_REFUSED_PATHS = ["/api/account", "/api/tokens"];
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -121,11 +128,12 @@ export function createApp(deps: AppDeps) {
   for (const path of ["/api/notes/:id", "/api/notes/:id/*", "/api/trash/:id", "/api/trash/:id/*"]) {
     app.use(path, requireUser(deps.auth), listAccess);
   }
+  for (const base of TOKEN_REFUSED_PATHS) app.use(`${base}/*`, requireUser(deps.auth), refuseApiTokens);
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
   const api = buildApi(deps);
   // The reference (documented in itself): the document and the page that shows it, both public.
   api.route("/docs", apiDocsRoutes());
-  api.get("/openapi.json", documentedOpenApiJson, openApiDocument(api, deps.version, COMMANDS));
+  api.get("/openapi.json", documentedOpenApiJson, openApiDocument(api, deps.version, COMMANDS, TOKEN_REFUSED_PATHS));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);

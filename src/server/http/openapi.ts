@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from "../../shared/schemas/idempotency.ts";
 import { API_DESCRIPTION } from "../features/api-docs/api-description.ts";
 import { authPaths } from "../features/api-docs/auth-paths.ts";
-import { finishDocument, type OpenApiDocument } from "../features/api-docs/finish-document.ts";
+import { finishDocument, isUnderAny, type OpenApiDocument } from "../features/api-docs/finish-document.ts";
 import { errorAnswer, mergedAnswer } from "../features/api-docs/security.ts";
 
 type Responses = NonNullable<DescribeRouteOptions["responses"]>;
@@ -78,7 +78,13 @@ export type CommandRoutes = { paths: readonly string[]; methods: readonly string
  * shared schemas, then finished (features/api-docs/finish-document.ts): security, error shapes,
  * Better Auth's routes, examples. Independent tools must accept it (openapi-document.test.ts).
  */
-export function openApiDocument(api: Hono, version: string, commands: CommandRoutes) {
+export function openApiDocument(
+  api: Hono,
+  version: string,
+  commands: CommandRoutes,
+  /** The paths (with /api) a personal API token may not use (app.ts): their 403 is documented. */
+  tokenRefusedPaths: readonly string[],
+) {
   let document: OpenApiDocument | undefined;
   return async (c: Context) => {
     document ??= finishDocument(
@@ -100,6 +106,7 @@ export function openApiDocument(api: Hono, version: string, commands: CommandRou
         commands,
       ),
       authPaths(),
+      tokenRefusedPaths,
     );
     return c.json(document);
   };
@@ -137,10 +144,8 @@ const commandResponses = {
 
 /** Adds the Idempotency-Key header and its answers to every write route that takes it (see app.ts). */
 function withCommandKeys(document: OpenApiDocument, commands: CommandRoutes): OpenApiDocument {
-  const isCommandPath = (path: string) =>
-    commands.paths.some((base) => `/api${path}` === base || `/api${path}`.startsWith(`${base}/`));
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    if (!isCommandPath(path)) continue;
+    if (!isUnderAny(commands.paths, path)) continue;
     for (const method of commands.methods) {
       const operation = operations[method.toLowerCase()];
       if (!operation) continue;

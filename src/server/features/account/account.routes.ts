@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AVATAR_MAX_BYTES, DeleteDataSchema } from "../../../shared/schemas/account.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../errors.ts";
-import { refuseApiTokens, requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import {
   documentedDeleteAvatar,
@@ -20,7 +20,7 @@ const UPLOAD_SLACK_BYTES = 64 * 1024;
 export function accountRoutes({ database, auth }: AppDeps) {
   const db = database.db;
   return new Hono<SessionEnv>()
-    .use(requireUser(auth), refuseApiTokens)
+    .use(requireUser(auth))
     .post("/delete-data", documentedDeleteData, validate("json", DeleteDataSchema), async (c) => {
       const deleted = await deleteUserData({ db, userId: c.var.user.id });
       return c.json({ deleted });

@@ -33,11 +33,10 @@ export type OpenApiDocument = {
 
 const METHODS = ["get", "put", "post", "delete", "patch"];
 
-/** Paths (in the document, without /api) a personal API token may not use: they need the signed-in app. */
-const TOKEN_REFUSED_PATHS = ["/account", "/tokens"];
-
-const isTokenRefused = (path: string) =>
-  TOKEN_REFUSED_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+/** Whether a document path (without /api) is one of these paths (with /api) or below one. */
+export function isUnderAny(bases: readonly string[], path: string): boolean {
+  return bases.some((base) => `/api${path}` === base || `/api${path}`.startsWith(`${base}/`));
+}
 
 /** getNotesByIdItems for GET /notes/{id}/items: stable, unique, readable in generated clients. */
 export function operationIdOf(method: string, path: string): string {
@@ -59,7 +58,11 @@ export function operationIdOf(method: string, path: string): string {
  * account's and token routes, an operationId on each operation, Better Auth's routes (`auth`) and
  * the examples of the main request bodies.
  */
-export function finishDocument(document: OpenApiDocument, auth: Record<string, Record<string, Operation>>) {
+export function finishDocument(
+  document: OpenApiDocument,
+  auth: Record<string, Record<string, Operation>>,
+  tokenRefusedPaths: readonly string[],
+) {
   document.paths = { ...document.paths, ...auth };
   document.components = {
     ...document.components,
@@ -81,7 +84,7 @@ export function finishDocument(document: OpenApiDocument, auth: Record<string, R
         responses["401"] = UNAUTHORIZED;
         responses["429"] = mergedAnswer(responses["429"], TOKEN_RATE_LIMITED);
         if (method !== "get") responses["403"] = mergedAnswer(responses["403"], FORBIDDEN_ORIGIN);
-        if (isTokenRefused(path)) responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
+        if (isUnderAny(tokenRefusedPaths, path)) responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
         // The body limit in front of every route (http/body-limit.ts); the picture and import state their own.
         if (operation.requestBody) responses["413"] ??= PAYLOAD_TOO_LARGE;
       }

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/api-tokens.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documented } from "../../http/openapi.ts";
-import { refuseApiTokens, requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service.ts";
 
@@ -19,7 +19,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.serv
 export function apiTokensRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
   return new Hono<SessionEnv>()
-    .use(requireUser(auth), refuseApiTokens)
+    .use(requireUser(auth))
     .get(
       "/",
       documented("tokens", "Your personal API tokens (never the tokens themselves)", {
