@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { claimLeasedRows } from "../db/claim-leased-rows.ts";
 import type { Engine } from "../db/client.ts";
 import type { Database } from "../db/types.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -27,45 +28,27 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage, no
 }
 
 /**
- * Claims up to `limit` due mails by moving their next attempt past the lease, in one statement.
- * On PostgreSQL, `for update skip locked` lets several instances claim side by side without taking
- * the same row; SQLite has a single writer and one instance, so the plain update is already atomic.
+ * Claims up to `limit` due mails by moving their next attempt past the lease, in one statement
+ * (db/claim-leased-rows.ts: several instances never claim the same row).
  */
 export async function claimDueMails(
   db: Kysely<Database>,
   engine: Engine,
   { now = new Date(), limit = 10 }: { now?: Date; limit?: number } = {},
 ): Promise<OutboxRow[]> {
-  const due = db
-    .selectFrom("mail_outbox")
-    .select("id")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(limit);
-  const rows = await db
-    .updateTable("mail_outbox")
-    .set({
-      next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returningAll()
-    .execute();
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      attempts: row.attempts,
-      createdAt: row.created_at,
-      message: {
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        link: row.link,
-      },
-    }));
+  const rows = await claimLeasedRows(db, engine, "mail_outbox", { now, limit, leaseMs: CLAIM_LEASE_MS });
+  return rows.map((row) => ({
+    id: row.id,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    message: {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      link: row.link,
+    },
+  }));
 }
 
 export async function markSent(db: Kysely<Database>, id: number): Promise<void> {

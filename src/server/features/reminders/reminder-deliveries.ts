@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sql } from "kysely";
+import { claimLeasedRows } from "../../db/claim-leased-rows.ts";
 import type { Engine } from "../../db/client.ts";
 import type { Database } from "../../db/types.ts";
 import { type ReminderDeliveryStatus, remindersDb } from "./reminder-tables.ts";
@@ -78,43 +78,28 @@ export async function recordDueReminders(db: Kysely<Database>, now: Date, limit 
 }
 
 /**
- * Claims up to `limit` due deliveries by moving their next attempt past the lease, in one statement
- * (as the mail outbox does). On PostgreSQL, `for update skip locked` lets several instances claim
- * side by side and never the same row; SQLite has one writer and one scheduler, so the update is atomic.
+ * Claims up to `limit` due deliveries by moving their next attempt past the lease, in one statement,
+ * as the mail outbox does (db/claim-leased-rows.ts: several instances never claim the same row).
  */
 export async function claimDueDeliveries(
   db: Kysely<Database>,
   engine: Engine,
   { now, limit = 20 }: { now: Date; limit?: number },
 ): Promise<ClaimedDelivery[]> {
-  const rdb = remindersDb(db);
-  const due = rdb
-    .selectFrom("reminder_deliveries")
-    .select("id")
-    .where("status", "=", "due")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(limit);
-  const rows = await rdb
-    .updateTable("reminder_deliveries")
-    .set({
-      next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returningAll()
-    .execute();
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      noteId: row.note_id,
-      userId: row.user_id,
-      reminder: row.reminder,
-      dueAt: row.due_at,
-      attempts: row.attempts,
-    }));
+  const rows = await claimLeasedRows(remindersDb(db), engine, "reminder_deliveries", {
+    now,
+    limit,
+    leaseMs: CLAIM_LEASE_MS,
+    status: "due",
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    noteId: row.note_id,
+    userId: row.user_id,
+    reminder: row.reminder,
+    dueAt: row.due_at,
+    attempts: row.attempts,
+  }));
 }
 
 /**
