@@ -5,11 +5,11 @@ import {
   type ApiTokenList,
   type CreatedApiToken,
 } from "../../../shared/schemas/api-tokens.ts";
-import { openDatabase } from "../../db/client.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { createApiTokenWith, tokenClient } from "../../test-support/api-tokens.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
+import { withDatabase } from "../../test-support/with-database.ts";
 import { hashApiToken } from "./api-token-secret.ts";
 
 /** Making, listing and revoking personal API tokens with the app's session (/api/tokens). */
@@ -29,15 +29,6 @@ const listOf = async (client: TestClient) => {
   expect(response.status).toBe(200);
   return ((await response.json()) as ApiTokenList).tokens;
 };
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const handle = openDatabase(harness.server.config);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 describe("personal API tokens", () => {
   it("answers the token once, lists it newest first without the token, and stores only its hash", async () => {
@@ -59,7 +50,7 @@ describe("personal API tokens", () => {
     expect(JSON.stringify(listed)).not.toContain(first.token);
     expect(await listOf(bob)).toEqual([]);
 
-    const rows = await withDatabase((db) => db.selectFrom("api_tokens").selectAll().execute());
+    const rows = await withDatabase(harness.server.config, (db) => db.selectFrom("api_tokens").selectAll().execute());
     expect(JSON.stringify(rows)).not.toContain(first.token);
     expect(rows.map((row) => row.token_hash)).toContain(hashApiToken(first.token));
   });

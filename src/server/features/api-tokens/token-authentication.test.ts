@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiTokenList } from "../../../shared/schemas/api-tokens.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../shared/schemas/idempotency.ts";
 import type { Note } from "../../../shared/schemas/note.ts";
-import { openDatabase } from "../../db/client.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { organiserApi } from "../../test-support/api-client.ts";
@@ -11,6 +10,7 @@ import { createApiTokenWith, tokenClient } from "../../test-support/api-tokens.t
 import { openEventStream } from "../../test-support/sse-client.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { withDatabase } from "../../test-support/with-database.ts";
 
 /**
  * A personal API token acting on /api as its user, the way a script sends it (no Origin, no
@@ -35,15 +35,6 @@ afterAll(async () => {
   await second.stop();
   await harness.close();
 });
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const handle = openDatabase(harness.server.config);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 const aliceToken = async (name = "Script") => {
   const created = await createApiTokenWith(alice, { name });
@@ -174,7 +165,7 @@ describe("a personal API token", () => {
     const { script, apiToken } = await aliceToken("Short-lived");
     expect((await script.get("/api/notes")).status).toBe(200);
     const past = new Date(Date.now() - 1000).toISOString();
-    await withDatabase((db) =>
+    await withDatabase(harness.server.config, (db) =>
       db.updateTable("api_tokens").set({ expires_at: past }).where("id", "=", apiToken.id).execute(),
     );
     await expectInvalidToken(await script.get("/api/notes"));
@@ -241,7 +232,7 @@ describe("the per-token rate limit", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(SECOND_INSTANCE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - SECOND_INSTANCE_LIMIT);
     const minuteAgo = new Date(Date.now() - 61_000).toISOString();
-    await withDatabase((db) =>
+    await withDatabase(harness.server.config, (db) =>
       db.updateTable("api_tokens").set({ rate_window_started_at: minuteAgo }).where("id", "=", apiToken.id).execute(),
     );
     expect((await burst.get("/api/tags")).status).toBe(200);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarFeedStatus, CreatedCalendarFeed } from "../../../shared/schemas/calendar-feed.ts";
-import { openDatabase } from "../../db/client.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
 import { parseIcs } from "../../test-support/parse-ics.ts";
 import { createTestClient } from "../../test-support/test-client.ts";
+import { withDatabase } from "../../test-support/with-database.ts";
 import { hashFeedSecret } from "./calendar-feeds.service.ts";
 
 let harness: AccountsServer;
@@ -61,14 +61,11 @@ describe("the private calendar feed", () => {
 
   it("keeps only the secret's SHA-256 in the database", async () => {
     const feed = await createFeed(alice);
-    const handle = openDatabase(harness.server.config);
-    try {
-      const rows = await handle.db.selectFrom("calendar_feeds").selectAll().execute();
-      expect(rows.map((row) => row.secret_hash)).toContain(hashFeedSecret(secretOf(feed)));
-      expect(JSON.stringify(rows)).not.toContain(secretOf(feed));
-    } finally {
-      await handle.close();
-    }
+    const rows = await withDatabase(harness.server.config, (db) =>
+      db.selectFrom("calendar_feeds").selectAll().execute(),
+    );
+    expect(rows.map((row) => row.secret_hash)).toContain(hashFeedSecret(secretOf(feed)));
+    expect(JSON.stringify(rows)).not.toContain(secretOf(feed));
   });
 
   it("rotates: the old URL answers 404, the new one works", async () => {
@@ -124,17 +121,14 @@ describe("the private calendar feed", () => {
     expect((await subscribe(feed.httpsUrl)).status).toBe(200);
     expect((await client.post("/api/auth/delete-user", { password: user.password })).status).toBe(200);
     await expectGone(feed.httpsUrl);
-    const handle = openDatabase(harness.server.config);
-    try {
-      const left = await handle.db
+    const left = await withDatabase(harness.server.config, (db) =>
+      db
         .selectFrom("calendar_feeds")
         .select("user_id")
         .where("secret_hash", "=", hashFeedSecret(secretOf(feed)))
-        .execute();
-      expect(left).toEqual([]);
-    } finally {
-      await handle.close();
-    }
+        .execute(),
+    );
+    expect(left).toEqual([]);
   });
 
   it("ends with the data too: deleting all data turns the feed off", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.ts";
 import { type AccountsServer, startAccountsServer, twoUsers } from "../../test-support/accounts-server.ts";
 import type { OrganiserApi } from "../../test-support/api-client.ts";
 import { MISSING_ID } from "../../test-support/missing-id.ts";
+import { withDatabase } from "../../test-support/with-database.ts";
 import { DELETED_ITEM_KEPT_MS } from "./shopping-items.service.ts";
 
 let harness: AccountsServer;
@@ -79,21 +79,18 @@ describe("deleting an item and bringing it back", () => {
     const [salt, pepper] = list.items;
     if (!salt || !pepper) throw new Error("no spices");
     await alice.deleteItem(list.id, salt.id);
-    const handle = openDatabase(harness.server.config);
-    try {
+    await withDatabase(harness.server.config, async (db) => {
       const longAgo = new Date(Date.now() - DELETED_ITEM_KEPT_MS - 60_000).toISOString();
-      await handle.db.updateTable("shopping_items").set({ deleted_at: longAgo }).where("id", "=", salt.id).execute();
+      await db.updateTable("shopping_items").set({ deleted_at: longAgo }).where("id", "=", salt.id).execute();
       await alice.deleteItem(list.id, pepper.id);
-      const rows = await handle.db
+      const rows = await db
         .selectFrom("shopping_items")
         .select("id")
         .where("note_id", "=", list.id)
         .orderBy("id")
         .execute();
       expect(rows.map((row) => row.id)).toEqual([pepper.id]);
-    } finally {
-      await handle.close();
-    }
+    });
     expect((await alice.restoreItem(list.id, salt.id)).status).toBe(404);
     expect((await alice.restoreItem(list.id, pepper.id)).status).toBe(200);
   });
