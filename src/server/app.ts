@@ -1,5 +1,9 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
+import { idempotentCommands } from "./core/commands/idempotent-commands.ts";
+import { cachedReads } from "./core/reads/cached-reads.ts";
+import { createReadCache } from "./core/reads/read-cache.ts";
+import { listAccessContext } from "./core/shared-lists/list-access.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { API_DOCS_PATH, apiDocsContentSecurityPolicy, apiDocsRoutes } from "./features/api-docs/api-docs.routes.ts";
@@ -8,16 +12,12 @@ import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { tasksIcsRoutes } from "./features/calendar/tasks-ics.routes.ts";
 import { exportRoutes } from "./features/data-export/export.routes.ts";
 import { importRoutes } from "./features/data-import/import.routes.ts";
-import { cachedReads } from "./features/data-version/cached-reads.ts";
-import { createReadCache } from "./features/data-version/read-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
-import { idempotentCommands } from "./features/idempotency/idempotent-commands.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
-import { listAccessContext } from "./features/sharing/list-access.ts";
 import { sharingRoutes } from "./features/sharing/sharing.routes.ts";
 import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
@@ -39,7 +39,7 @@ import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
 
 /**
  * Reads whose answer depends only on the user's data, path and query: answered by data version
- * (features/data-version/cached-reads.ts). Not /stats, which depends on the day; not single notes.
+ * (core/reads/cached-reads.ts). Not /stats, which depends on the day; not single notes.
  */
 const CACHED_READ_PATHS = [
   "/api/notes",
@@ -52,7 +52,7 @@ const CACHED_READ_PATHS = [
 ];
 
 /**
- * The organiser data's writes, which take an Idempotency-Key (features/idempotency): every POST,
+ * The organiser data's writes, which take an Idempotency-Key (core/commands): every POST,
  * PUT, PATCH and DELETE under these. Not the account's routes: deleting the data is its own
  * confirmed step, and the picture's PUT and DELETE set a state (a repeat changes nothing more).
  */
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   // routes; "/api/notes/*" matches "/api/notes" too, so each request passes it once.
   const commandsOnce = idempotentCommands(deps.database.db, COMMANDS.methods);
   for (const base of COMMANDS.paths) app.use(`${base}/*`, requireUser(deps.auth), commandsOnce);
-  // Who reaches the note in the path: its owner, or a member of the shared list (features/sharing/).
+  // Who reaches the note in the path: its owner, or a member of the shared list (core/shared-lists/).
   const listAccess = listAccessContext(deps.database.db);
   for (const path of ["/api/notes/:id", "/api/notes/:id/*", "/api/trash/:id", "/api/trash/:id/*"]) {
     app.use(path, requireUser(deps.auth), listAccess);

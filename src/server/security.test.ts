@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
-import { writeUserData } from "./features/data-version/data-version.ts";
+import { writeUserData } from "./core/write/write-user-data.ts";
 import { getSession, newUser, signedInClient, signIn } from "./test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "./test-support/accounts-server.ts";
 import type { MailCatcher } from "./test-support/mail-catcher.ts";

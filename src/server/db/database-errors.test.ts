@@ -9,7 +9,7 @@ import { createTestStorage, type TestStorage } from "../test-support/test-server
 import type { DatabaseHandle } from "./client.ts";
 import { classifyDatabaseError } from "./database-errors.ts";
 import { DatabaseTimeoutError } from "./database-timeouts.ts";
-import { insertTestUser, noteRow, openTestHandle } from "./migrated-test-handle.ts";
+import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 
 /**
  * The mapping is checked against errors the engine under test really throws (SQLite, or PostgreSQL

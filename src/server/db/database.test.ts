@@ -7,7 +7,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { createTestStorage, startTestServer, type TestStorage, testConfig } from "../test-support/test-server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { insertTestUser } from "./migrated-test-handle.ts";
+import { insertTestUser } from "../test-support/migrated-test-handle.ts";
 import { migrations } from "./migrations/index.ts";
 
 const silent = createLogger("silent");

@@ -6,7 +6,7 @@ import { createApiTokenVerifier } from "../features/api-tokens/api-token-verifie
 import { createSessionCache } from "../http/session-cache.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { insertTestUser, noteRow, openTestHandle } from "./migrated-test-handle.ts";
+import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 
 /**
  * Issue 8, point 1. Better Auth runs on `plainDb`, Poriadok on `db`. On SQLite both once had a lock

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { BoundaryPlugin } from "./boundary.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle } from "./database-handle.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
 import type { Database } from "./types.ts";
 

@@ -1,7 +1,7 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteAdapter, SqliteDialect } from "kysely";
 import { BoundaryPlugin } from "./boundary.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle } from "./database-handle.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
 import { type CachingSqliteDatabase, cachingStatements } from "./statement-cache.ts";
 import type { Database } from "./types.ts";

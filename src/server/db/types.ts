@@ -117,7 +117,7 @@ export type IdempotencyKeysTable = {
   created_at: Timestamp;
 };
 
-/** The user's data version (migration 0009, features/data-version/data-version.ts). */
+/** The user's data version (migration 0009, core/write/data-version.ts). */
 export type UserDataVersionsTable = {
   user_id: string;
   /** bigint: a number on SQLite, a string from PostgreSQL. */

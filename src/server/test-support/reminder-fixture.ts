@@ -1,6 +1,6 @@
 import { uuidv7 } from "uuidv7";
 import type { DatabaseHandle } from "../db/client.ts";
-import { insertTestUser, openTestHandle } from "../db/migrated-test-handle.ts";
+import { insertTestUser, openTestHandle } from "./migrated-test-handle.ts";
 import { createPushSender } from "../features/reminders/push-sender.ts";
 import { createReminderScheduler } from "../features/reminders/reminder-scheduler.ts";
 import { remindersDb } from "../features/reminders/reminder-tables.ts";

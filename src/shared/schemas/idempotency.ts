@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Every write to the organiser data accepts this request header: the command's id, a key the client
  * makes once per intended change (a UUID) and sends again on a retry, a second click or an offline
- * replay; the server applies the change once (server/features/idempotency/).
+ * replay; the server applies the change once (server/core/commands/).
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_MAX = 100;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * user_data_versions: one number per user that rises by one in the same transaction as every write
- * to the user's organiser data (features/data-version/bump-data-version.ts). List answers are cached
+ * to the user's organiser data (core/write/data-version.ts). List answers are cached
  * and tagged (ETag) by it, and it is the seed of live sync's change sequence: monotonic per user and
  * never reused (the row goes only with the user). A user without a row is at version 0.
  */

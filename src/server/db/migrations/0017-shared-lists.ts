@@ -9,7 +9,7 @@ import { columnTypes } from "./column-types.ts";
  * feed's secret, so a leaked database hands out no working links. Both go with the list.
  *
  * The change log needs no new triggers: the triggers keep recording a list's changes in its owner's
- * log, and the shared-list write (features/sharing/shared-list-write.ts) copies them into each
+ * log, and the shared-list write (core/shared-lists/shared-list-write.ts) copies them into each
  * member's log in the same transaction, stamped with the member's own version.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

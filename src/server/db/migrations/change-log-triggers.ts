@@ -1,7 +1,7 @@
 /**
  * The change log's triggers (migration 0012): every row written to a table of the user's organiser
  * data upserts one row per changed entity into sync_changes, stamped with the user's data version —
- * which the write funnel (features/data-version/data-version.ts) has already raised in the same
+ * which the write funnel (core/write/write-user-data.ts) has already raised in the same
  * transaction. A write that did not go through the funnel finds no version row on the user's first
  * write: seq is then null and the not-null column refuses the write, loudly.
  *

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { clearChangeLog } from "../../core/changes/change-log-pruning.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import { clearChangeLog } from "../sync/change-log-pruning.ts";
 
 type Scope = { db: Kysely<Database>; userId: string };
 
@@ -12,7 +12,7 @@ export type DeletedCounts = { notes: number; tags: number; plannerDays: number }
  * one transaction: all of it or nothing. The account itself stays. The user's remembered
  * idempotency keys and shopping category order go too: a retried create must not replay a note that
  * no longer exists, and "all data" includes the order the user gave their categories. The change
- * log is cleared too, its pruned cursor moved to this write (features/sync/change-log-pruning.ts).
+ * log is cleared too, its pruned cursor moved to this write (core/changes/change-log-pruning.ts).
  */
 export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
   return writeUserData(db, userId, async (trx) => {

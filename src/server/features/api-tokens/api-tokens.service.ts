@@ -8,9 +8,9 @@ import {
   CreateApiTokenSchema,
   type CreatedApiToken,
 } from "../../../shared/schemas/api-tokens.ts";
+import { notFound } from "../../core/not-found.ts";
 import type { ApiTokensTable, Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { notFound } from "../not-found.ts";
 import { hashApiToken, newApiToken } from "./api-token-secret.ts";
 
 type Scope = { db: Kysely<Database>; userId: string };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedStatus } from "../../../shared/schemas/calendar-feed.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import type { Scope } from "../../core/scope.ts";
 
 /** 32 random bytes: 256 bits nobody guesses; base64url so the secret sits in a URL path unescaped. */
 const SECRET_BYTES = 32;

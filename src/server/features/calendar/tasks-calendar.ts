@@ -1,5 +1,5 @@
 import ical, { ICalEventTransparency } from "ical-generator";
-import type { Scope } from "../notes/notes.service.ts";
+import type { Scope } from "../../core/scope.ts";
 
 /** A task as the calendar needs it. */
 export type DatedTask = {

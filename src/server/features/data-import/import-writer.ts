@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ImportSummary } from "../../../shared/schemas/data-export.ts";
+import { runCommittedWrite } from "../../core/write/write-user-data.ts";
 import type { Engine } from "../../db/client.ts";
 import { readSnapshot } from "../../db/read-snapshot.ts";
 import type { Database } from "../../db/types.ts";
-import { runCommittedWrite } from "../data-version/data-version.ts";
 import { readEnvelope } from "./import-file.ts";
 import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";
 import { type CheckedRows, checkRows } from "./import-rows.ts";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { CreateNoteSchema, Note } from "../../../shared/schemas/note.ts";
-import { type EarlierCreation, sameSet } from "../idempotency/client-made-id.ts";
+import { type EarlierCreation, sameSet } from "../../core/commands/client-made-id.ts";
+import type { Scope } from "../../core/scope.ts";
 import { findNote } from "./note-queries.ts";
-import type { Scope } from "./notes.service.ts";
 
 type NewNote = z.output<typeof CreateNoteSchema>;
 

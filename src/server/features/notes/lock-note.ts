@@ -1,7 +1,7 @@
 import { SqliteAdapter, type Transaction } from "kysely";
 import type { NoteCategory } from "../../../shared/constants.ts";
+import { notFound } from "../../core/not-found.ts";
 import type { Database } from "../../db/types.ts";
-import { notFound } from "../not-found.ts";
 
 /** `isDeleted` left out: the note in either state (commands on a trashed note apply to it, see notes.service.ts). */
 export type NoteToLock = { userId: string; id: string; isDeleted?: boolean; category?: NoteCategory };

@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
 import type { NoteCategory } from "../../../shared/constants.ts";
 import type { NoteDays, NoteListQuery, NotePage } from "../../../shared/schemas/note-page.ts";
+import type { Scope } from "../../core/scope.ts";
 import type { Engine } from "../../db/client.ts";
 import { findNotePage } from "./note-pages.ts";
-import type { Scope } from "./notes.service.ts";
 
 /** One page of the user's active notes in the order asked for (docs/decisions/007). */
 export function listNotePage({ db, userId }: Scope, query: NoteListQuery): Promise<NotePage> {

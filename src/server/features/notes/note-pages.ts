@@ -3,10 +3,10 @@ import type { NoteCategory } from "../../../shared/constants.ts";
 import { isStoredId } from "../../../shared/schemas/id.ts";
 import type { Note } from "../../../shared/schemas/note.ts";
 import { encodeCursor, type NoteSummary, type PageKey } from "../../../shared/schemas/note-page.ts";
+import { memberListIds } from "../../core/shared-lists/list-access.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { memberListIds } from "../sharing/list-access.ts";
-import { withSharing } from "../sharing/note-sharing.ts";
+import { withSharing } from "../sharing/index.ts";
 import { withTagsAndCounts, withTagsAndItems } from "./note-relations.ts";
 
 type NotesQuery = SelectQueryBuilder<Database, "notes", NoteRow>;

@@ -14,12 +14,12 @@ import {
   NotePageSchema,
 } from "../../../shared/schemas/note-page.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { notFound } from "../../core/not-found.ts";
+import { isAllowedEdit, scopeUserOf } from "../../core/shared-lists/list-access.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { notFound } from "../not-found.ts";
-import { isAllowedEdit, scopeUserOf } from "../sharing/list-access.ts";
-import { withSharingOf } from "../sharing/note-sharing.ts";
+import { withSharingOf } from "../sharing/index.ts";
 import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
 import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote, updateNote } from "./notes.service.ts";
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import type {
@@ -8,21 +8,19 @@ import type {
   TaskProgress,
   UpdateNoteSchema,
 } from "../../../shared/schemas/note.ts";
+import { createOrReplay } from "../../core/commands/client-made-id.ts";
+import { notFound } from "../../core/not-found.ts";
+import { assertNoteQuota } from "../../core/quotas/note-quota.ts";
+import type { Scope } from "../../core/scope.ts";
+import { memberListIds } from "../../core/shared-lists/list-access.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import { createOrReplay } from "../idempotency/client-made-id.ts";
-import { notFound } from "../not-found.ts";
-import { applyRepeatEdit } from "../recurrence/apply-repeat-edit.ts";
-import { makeNextOccurrence } from "../recurrence/complete-occurrence.ts";
-import { memberListIds } from "../sharing/list-access.ts";
-import { assertOwnTags } from "../tags/tag-ownership.ts";
+import { applyRepeatEdit, makeNextOccurrence } from "../recurrence/index.ts";
+import { assertOwnTags } from "../tags/index.ts";
 import { earlierNote } from "./earlier-note.ts";
 import { lockNote } from "./lock-note.ts";
 import { findNote } from "./note-queries.ts";
-import { assertNoteQuota } from "./note-quota.ts";
-
-export type Scope = { db: Kysely<Database>; userId: string };
 
 export async function getNote({ db, userId }: Scope, id: string): Promise<Note> {
   const note = await findNote(db, { userId, isDeleted: false, id });

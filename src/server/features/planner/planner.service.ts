@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import type { PlannerDay, PlannerWeek } from "../../../shared/schemas/planner.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import type { Scope } from "../../core/scope.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
 
 /**
  * The seven days from `from` with the user's planned hours (0 where nothing is saved). Only the

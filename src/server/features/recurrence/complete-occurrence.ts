@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
+import { assertNoteQuota } from "../../core/quotas/note-quota.ts";
 import type { Database } from "../../db/types.ts";
-import { assertNoteQuota } from "../notes/note-quota.ts";
 import { nextOccurrenceDate } from "./next-occurrence.ts";
 import { reminderFor } from "./reminder-offset.ts";
 import { readOccurrence, readSeries, type SeriesRow, startSeries } from "./task-series.ts";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { AcceptedInvitation, InvitationPreview } from "../../../shared/schemas/sharing.ts";
 import { InvitationTokenSchema } from "../../../shared/schemas/sharing.ts";
+import { notFound } from "../../core/not-found.ts";
+import { dropList, giveList } from "../../core/shared-lists/shared-list-log.ts";
 import type { Database } from "../../db/types.ts";
-import { notFound } from "../not-found.ts";
 import { listPeople, writeListPeople } from "./list-people-write.ts";
 import { peopleById } from "./note-sharing.ts";
-import { dropList, giveList } from "./shared-list-log.ts";
 import { hashToken, isMember, type SharingScope } from "./sharing.service.ts";
 import { sharingError } from "./sharing-errors.ts";
 

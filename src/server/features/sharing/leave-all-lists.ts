@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { dropList } from "../../core/shared-lists/shared-list-log.ts";
 import type { Database } from "../../db/types.ts";
 import { listPeople, writeListPeople } from "./list-people-write.ts";
-import { dropList } from "./shared-list-log.ts";
 
 /**
  * Before an account is deleted (auth.ts, Better Auth's beforeDelete): the user's shared lists are

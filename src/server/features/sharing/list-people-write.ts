@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { announceCommittedWrite } from "../../core/changes/committed-writes.ts";
+import { recordChanges } from "../../core/shared-lists/shared-list-log.ts";
+import { bumpDataVersion } from "../../core/write/data-version.ts";
 import type { Database } from "../../db/types.ts";
-import { bumpDataVersion } from "../data-version/data-version.ts";
-import { announceCommittedWrite } from "../sync/committed-writes.ts";
-import { recordChanges } from "./shared-list-log.ts";
 
 /** Each person's new sequence number in a write that changes who is on a list. */
 export type PeopleSeqs = Map<string, number>;

@@ -12,13 +12,13 @@ import {
   TokenParamSchema,
 } from "../../../shared/schemas/sharing.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { notFound } from "../../core/not-found.ts";
+import { accessTo } from "../../core/shared-lists/list-access.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { findAvatar } from "../account/account.service.ts";
-import { notFound } from "../not-found.ts";
+import { findAvatar } from "../account/index.ts";
 import { acceptInvitation, previewInvitation, removeMember } from "./invitations.service.ts";
-import { accessTo } from "./list-access.ts";
 import { listPeople } from "./list-people-write.ts";
 import { cancelInvitation, getSharedList, invite } from "./sharing.service.ts";
 

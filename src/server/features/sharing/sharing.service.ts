@@ -9,11 +9,11 @@ import {
   SHARED_LIST_PEOPLE_MAX,
   type SharedList,
 } from "../../../shared/schemas/sharing.ts";
+import { notFound } from "../../core/not-found.ts";
+import { accessTo } from "../../core/shared-lists/list-access.ts";
 import type { Database } from "../../db/types.ts";
 import { enqueueMail } from "../../mail/mail-outbox.ts";
-import { notFound } from "../not-found.ts";
 import { invitationLink, invitationMail } from "./invitation-mail.ts";
-import { accessTo } from "./list-access.ts";
 import { listPeople } from "./list-people-write.ts";
 import { peopleById } from "./note-sharing.ts";
 import { sharingError } from "./sharing-errors.ts";

@@ -9,10 +9,10 @@ import {
   UpdateItemSchema,
 } from "../../../shared/schemas/note.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { scopeUserOf } from "../../core/shared-lists/list-access.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { scopeUserOf } from "../sharing/list-access.ts";
 import {
   addItem,
   deleteItem,

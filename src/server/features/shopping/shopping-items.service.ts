@@ -2,13 +2,13 @@ import type { ExpressionBuilder, Kysely, Transaction, UpdateObject } from "kysel
 import { uuidv7 } from "uuidv7";
 import { MAX_ITEMS_PER_LIST } from "../../../shared/constants.ts";
 import type { ShoppingItem } from "../../../shared/schemas/note.ts";
+import { createOrReplay, type EarlierCreation } from "../../core/commands/client-made-id.ts";
+import { notFound } from "../../core/not-found.ts";
+import type { Scope } from "../../core/scope.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import { createOrReplay, type EarlierCreation } from "../idempotency/client-made-id.ts";
-import { notFound } from "../not-found.ts";
-import { lockNote } from "../notes/lock-note.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import { lockNote } from "../notes/index.ts";
 
 const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category"] as const;
 

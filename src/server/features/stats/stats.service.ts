@@ -1,5 +1,5 @@
 import type { Statistics } from "../../../shared/schemas/stats.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import type { Scope } from "../../core/scope.ts";
 import { computeStatistics } from "./compute-stats.ts";
 
 /** The statistics of the user's active notes, in one query, for the user's time zone. */

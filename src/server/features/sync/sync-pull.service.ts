@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
+import { pruneIfDue } from "../../core/changes/change-log-pruning.ts";
 import type { Engine } from "../../db/client.ts";
 import { readSnapshot } from "../../db/read-snapshot.ts";
 import type { Database } from "../../db/types.ts";
 import type { Logger } from "../../logger.ts";
-import { pruneIfDue } from "./change-log-pruning.ts";
 import { categoryOrderOf, itemsOf, notesOf, plannerDaysOf, tagsOf } from "./sync-rows.ts";
 
 type PullScope = { db: Kysely<Database>; engine: Engine; userId: string; logger: Logger };

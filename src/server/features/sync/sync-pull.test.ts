@@ -1,6 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SyncAnswer } from "../../../shared/schemas/sync.ts";
+import { pruneChangeLog, TOMBSTONE_DAYS } from "../../core/changes/change-log-pruning.ts";
 import { openDatabase } from "../../db/client.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
@@ -8,7 +9,6 @@ import { type OrganiserApi, organiserApi } from "../../test-support/api-client.t
 import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
 import { userIdOf } from "../../test-support/seed-rows.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
-import { pruneChangeLog, TOMBSTONE_DAYS } from "./change-log-pruning.ts";
 
 let harness: AccountsServer;
 let client: TestClient;

@@ -3,11 +3,11 @@ import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
 import type { PlannerDay } from "../../../shared/schemas/planner.ts";
 import type { Tag } from "../../../shared/schemas/tag.ts";
+import { memberListIds } from "../../core/shared-lists/list-access.ts";
 import type { Database } from "../../db/types.ts";
-import { toShoppingItem, withTagsAndCounts } from "../notes/note-relations.ts";
-import { memberListIds } from "../sharing/list-access.ts";
-import { withSharing } from "../sharing/note-sharing.ts";
-import { getCategoryOrder } from "../shopping/shopping-items.service.ts";
+import { toShoppingItem, withTagsAndCounts } from "../notes/index.ts";
+import { withSharing } from "../sharing/index.ts";
+import { getCategoryOrder } from "../shopping/index.ts";
 
 /**
  * The current rows a pull sends, in the shapes of the list routes (their own mappers): either all of

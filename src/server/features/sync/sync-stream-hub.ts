@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
+import { type ChangeBus, createChangeBus } from "../../core/changes/change-bus.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { type ChangeBus, createChangeBus } from "./change-bus.ts";
 import { createSyncStreamRegistry, type SyncStreamRegistry } from "./sync-stream-registry.ts";
 
 /** Live sync's push side on one running server: the change bus and the open streams. */

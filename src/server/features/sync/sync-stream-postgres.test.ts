@@ -37,7 +37,7 @@ describe.runIf(postgresUrl)("live sync across two instances on one PostgreSQL", 
     expect(response.status).toBe(201);
   }
 
-  /** The instances' LISTEN connections (features/sync/change-bus-postgres.ts names them). */
+  /** The instances' LISTEN connections (core/changes/change-bus-postgres.ts names them). */
   async function listeners(): Promise<{ pid: number; started: Date }[]> {
     const { rows } = await admin.query<{ pid: number; backend_start: Date }>(
       "select pid, backend_start from pg_stat_activity where datname = current_database() and application_name = 'poriadok-listen'",

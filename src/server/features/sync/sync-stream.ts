@@ -1,8 +1,8 @@
 import type { SSEStreamingApi } from "hono/streaming";
 import type { Kysely } from "kysely";
+import type { ChangeBus } from "../../core/changes/change-bus.ts";
+import { readDataVersion } from "../../core/write/data-version.ts";
 import type { Database } from "../../db/types.ts";
-import { readDataVersion } from "../data-version/data-version.ts";
-import type { ChangeBus } from "./change-bus.ts";
 
 export type ChangeStreamOptions = {
   userId: string;

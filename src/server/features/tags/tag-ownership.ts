@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { notFound } from "../../core/not-found.ts";
 import type { Database } from "../../db/types.ts";
-import { notFound } from "../not-found.ts";
 
 /** Throws 404 unless every id names one of the user's own tags (a foreign id smuggled in a body too). */
 export async function assertOwnTags(

@@ -2,12 +2,12 @@ import type { Kysely } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from "../../../shared/schemas/tag.ts";
+import { createOrReplay, type EarlierCreation } from "../../core/commands/client-made-id.ts";
+import { notFound } from "../../core/not-found.ts";
+import type { Scope } from "../../core/scope.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import { createOrReplay, type EarlierCreation } from "../idempotency/client-made-id.ts";
-import { notFound } from "../not-found.ts";
-import type { Scope } from "../notes/notes.service.ts";
 import { assertTagNameFree, assertTagQuota, tagNameTaken } from "./tag-name-rules.ts";
 
 const TAG_COLUMNS = ["id", "name", "color"] as const;

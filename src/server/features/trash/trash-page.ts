@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { TrashListQuerySchema } from "../../../shared/schemas/note-page.ts";
-import { findTrashPage } from "../notes/note-pages.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import type { Scope } from "../../core/scope.ts";
+import { findTrashPage } from "../notes/index.ts";
 
 /** One page of the trash, most recently changed first, with the lists' items. */
 export function listTrashPage({ db, userId }: Scope, query: z.output<typeof TrashListQuerySchema>) {

@@ -1,9 +1,8 @@
 import type { Note } from "../../../shared/schemas/note.ts";
-import { writeUserData } from "../data-version/data-version.ts";
-import { notFound } from "../not-found.ts";
-import { lockNote } from "../notes/lock-note.ts";
-import { findNote } from "../notes/note-queries.ts";
-import type { Scope } from "../notes/notes.service.ts";
+import { notFound } from "../../core/not-found.ts";
+import type { Scope } from "../../core/scope.ts";
+import { writeUserData } from "../../core/write/write-user-data.ts";
+import { findNote, lockNote } from "../notes/index.ts";
 
 /**
  * Back among the active notes, tags and items as they were (with any edits made while it was in the

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from "../../../shared/sc
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionEnv } from "../../http/session.ts";
-import { type Command, runAsCommand } from "./command-context.ts";
+import { type Command, runAsCommand } from "./command-claim.ts";
 import { findStoredCommand, pruneExpiredCommands, recordAnswer, type StoredCommand } from "./command-keys.ts";
 
 /** Sent with a replayed answer, so a client (and a test) can tell it was not applied again. */

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.ts";
 import type { SessionEnv } from "../../http/session.ts";
-import { readDataVersion } from "./data-version.ts";
+import { readDataVersion } from "../write/data-version.ts";
 import type { ReadCache } from "./read-cache.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { noteRow } from "../../db/migrated-test-handle.ts";
+import { noteRow } from "../../test-support/migrated-test-handle.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { organiserApi } from "../../test-support/api-client.ts";

@@ -3,10 +3,10 @@ import { uuidv7 } from "uuidv7";
 import { createAuthOptions } from "../auth.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { type TestStorage, testConfig } from "../test-support/test-server.ts";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
-import { migrateDatabase } from "./migrate.ts";
-import { migrations } from "./migrations/index.ts";
+import { type TestStorage, testConfig } from "./test-server.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { migrations } from "../db/migrations/index.ts";
 
 const silent = createLogger("silent");
 

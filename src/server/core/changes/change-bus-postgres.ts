@@ -3,7 +3,6 @@ import type pg from "pg";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "../../db/database-timeouts.ts";
 import type { Logger } from "../../logger.ts";
-import type { ChangeFanOut } from "./change-bus.ts";
 import { onCommittedWrite } from "./committed-writes.ts";
 
 /** The one NOTIFY channel of live sync; every instance on the database listens to it. */
@@ -11,6 +10,13 @@ export const CHANGE_CHANNEL = "poriadok_changes";
 /** Reconnect delays of the LISTEN connection: doubling from the first to the last, then staying there. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 10_000;
+
+/** Where the relay hands what it hears: this instance's subscribers (change-bus.ts makes it). */
+export type ChangeFanOut = {
+  deliver: (userId: string, seq: number) => void;
+  /** Tells every subscribed user's listeners the current sequence, read afresh (after missed notifications). */
+  resync: () => Promise<void>;
+};
 
 type RelayOptions = { database: DatabaseHandle; databaseUrl: string; fanOut: ChangeFanOut; logger: Logger };
 

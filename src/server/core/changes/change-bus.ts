@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { startPostgresChangeRelay } from "./change-bus-postgres.ts";
+import { type ChangeFanOut, startPostgresChangeRelay } from "./change-bus-postgres.ts";
 import { onCommittedWrite } from "./committed-writes.ts";
 
 /** Users whose sequences one query re-reads after a reconnect (well within both engines' parameter limits). */
@@ -22,12 +22,6 @@ export type ChangeBus = {
   subscriberCount: () => number;
   /** Stops listening (PostgreSQL: waits for NOTIFYs in flight and closes the LISTEN connection). */
   close: () => Promise<void>;
-};
-
-export type ChangeFanOut = {
-  deliver: (userId: string, seq: number) => void;
-  /** Tells every subscribed user's listeners the current sequence, read afresh (after missed notifications). */
-  resync: () => Promise<void>;
 };
 
 /**

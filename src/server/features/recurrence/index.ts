@@ -1,0 +1,3 @@
+/** What notes use of repeating tasks: a repeat rule's edit, and the next occurrence when one is ticked. */
+export { applyRepeatEdit } from "./apply-repeat-edit.ts";
+export { makeNextOccurrence } from "./complete-occurrence.ts";
