@@ -7,6 +7,7 @@ import { listAccessContext } from "./core/shared-lists/list-access.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { API_DOCS_PATH, apiDocsContentSecurityPolicy, apiDocsRoutes } from "./features/api-docs/api-docs.routes.ts";
+import { openApiJsonRoutes } from "./features/api-docs/openapi-json.routes.ts";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { tasksIcsRoutes } from "./features/calendar/tasks-ics.routes.ts";
@@ -28,7 +29,6 @@ import { trashRoutes } from "./features/trash/trash.routes.ts";
 import { authHandler } from "./http/auth-handler.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { documentedOpenApiJson, openApiDocument } from "./http/openapi.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { refuseApiTokens, requireUser, signedInFirstName } from "./http/session.ts";
@@ -129,15 +129,20 @@ export function createApp(deps: AppDeps) {
     app.use(path, requireUser(deps.auth), listAccess);
   }
   for (const base of TOKEN_REFUSED_PATHS) app.use(`${base}/*`, requireUser(deps.auth), refuseApiTokens);
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(deps.auth, deps.config.trustProxy, deps.config.trustedOrigins));
+  const handleAuthRequest = (request: Request) => deps.auth.handler(request);
+  const { trustProxy, trustedOrigins } = deps.config;
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(handleAuthRequest, trustProxy, trustedOrigins));
   const api = buildApi(deps);
   // The reference (documented in itself): the document and the page that shows it, both public.
   api.route("/docs", apiDocsRoutes());
-  api.get("/openapi.json", documentedOpenApiJson, openApiDocument(api, deps.version, COMMANDS, TOKEN_REFUSED_PATHS));
+  api.route(
+    "/openapi.json",
+    openApiJsonRoutes(api, { version: deps.version, commands: COMMANDS, tokenRefusedPaths: TOKEN_REFUSED_PATHS }),
+  );
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
-  const greetingNameOf = (c: Context) => signedInFirstName(deps.auth, c.req.raw.headers, deps.logger);
-  const hasSessionCookie = sessionCookieCheck(deps.auth);
+  const greetingNameOf = (c: Context) => signedInFirstName(deps.auth.readSession, c.req.raw.headers, deps.logger);
+  const hasSessionCookie = sessionCookieCheck(deps.auth.sessionCookieName);
   app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie }));
   app.onError(handleError(deps.logger));
   return app;

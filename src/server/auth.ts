@@ -9,14 +9,13 @@ import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
 import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
+import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
+import type { SignInCheck } from "./http/sign-in-check.ts";
 import type { Logger } from "./logger.ts";
 import { composeMail, type MailRecipient } from "./mail/compose-mail.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { pageLocale } from "./mail/page-locale.ts";
-
-/** The header the client-ip middleware sets from the socket (or a trusted proxy); never the client's own. */
-export const CLIENT_IP_HEADER = "x-poriadok-client-ip";
 
 const DAY = 24 * 60 * 60;
 
@@ -140,14 +139,31 @@ function inPageLanguage(user: { email: string }, request: Request | undefined): 
 }
 
 /**
- * Better Auth, with the session cache its options' hooks clear (the same one requireUser reads) and
- * the personal API tokens' check, so requireUser finds both ways of signing in in one place.
+ * Better Auth, with what the edge needs to know who signs in (http/sign-in-check.ts): its session
+ * read as requireUser wants it, the cookie's name, the session cache its options' hooks clear and
+ * the personal API tokens' check — both ways of signing in in one place.
  */
 export function createAuth(
   options: ReturnType<typeof createAuthOptions>,
   sessionCache: SessionCache,
   apiTokens: ApiTokenVerifier,
 ) {
-  return Object.assign(betterAuth(options), { sessionCache, apiTokens });
+  const auth = betterAuth(options);
+  const signIn: SignInCheck = {
+    sessionCache,
+    sessionCookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+    readSession: async (headers) => {
+      const session = await auth.api.getSession({ headers });
+      if (!session) return null;
+      const { id, email, locale, firstName } = session.user;
+      return {
+        user: { id, email, locale: locale ?? "en" },
+        firstName: typeof firstName === "string" ? firstName : "",
+        expiresAt: new Date(session.session.expiresAt).getTime(),
+      };
+    },
+    verifyApiToken: (token) => apiTokens.authenticate(token),
+  };
+  return Object.assign(auth, { apiTokens, ...signIn });
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
-import { type Auth, CLIENT_IP_HEADER } from "../auth.ts";
 import { errorBody } from "../errors.ts";
 import { withErrorCode } from "./auth-error-answer.ts";
 import { checkAuthRequest } from "./auth-request-checks.ts";
 import { usesBearer } from "./bearer-token.ts";
-import { clientIp } from "./client-ip.ts";
+import { CLIENT_IP_HEADER, clientIp } from "./client-ip.ts";
 
 /**
  * Hands /api/auth/* to Better Auth, with the client address in a header only the server sets
@@ -12,7 +11,12 @@ import { clientIp } from "./client-ip.ts";
  * Input Better Auth would answer with a 500 is refused first (auth-request-checks.ts), and every
  * error answer carries a code (auth-error-answer.ts).
  */
-export function authHandler(auth: Auth, trustedProxies: number, trustedOrigins: readonly string[]) {
+export function authHandler(
+  /** Better Auth's own handler (auth.handler), which app.ts hands in. */
+  handleAuthRequest: (request: Request) => Promise<Response>,
+  trustedProxies: number,
+  trustedOrigins: readonly string[],
+) {
   return async (c: Context) => {
     // Personal API tokens never reach Better Auth: its endpoints (delete-user, change-email,
     // change-password, …) belong to the signed-in app, and a token must not touch the account.
@@ -33,6 +37,6 @@ export function authHandler(auth: Auth, trustedProxies: number, trustedOrigins: 
     const headers = new Headers(original.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxies));
     const request = new Request(original.url, { method: original.method, headers, body, signal: original.signal });
-    return withErrorCode(await auth.handler(request));
+    return withErrorCode(await handleAuthRequest(request));
   };
 }

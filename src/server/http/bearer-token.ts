@@ -1,4 +1,10 @@
-import { API_TOKEN_PATTERN } from "../features/api-tokens/api-token-secret.ts";
+import { API_TOKEN_PREFIX } from "../../shared/schemas/api-tokens.ts";
+
+/**
+ * A token as it is handed out (features/api-tokens/api-token-secret.ts makes them): the prefix and 43
+ * base64url characters, 32 random bytes. Anything else is no token.
+ */
+export const API_TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 /**
  * What a request's Authorization header says about personal API tokens:

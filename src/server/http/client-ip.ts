@@ -2,6 +2,12 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
+ * The header the auth handler sets from clientIp (the socket, or a trusted proxy); never the client's
+ * own. Better Auth's rate limits read the address from it (auth.ts, advanced.ipAddress).
+ */
+export const CLIENT_IP_HEADER = "x-poriadok-client-ip";
+
+/**
  * The address rate limits are keyed on. Without proxies (TRUST_PROXY unset or 0) it is the socket's
  * peer. Behind `trustedProxies` proxies, each of which appends the address it received from, the
  * client is the `trustedProxies`-th entry from the right of X-Forwarded-For: everything further

@@ -1,4 +1,4 @@
-import type { SessionUser } from "./session.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /**
  * How long a signed-in user's session, once Better Auth has checked it, is taken as valid on this

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { Auth } from "../auth.ts";
 import { cookieValue } from "./session-cache.ts";
 
 /**
@@ -7,10 +6,10 @@ import { cookieValue } from "./session-cache.ts";
  * (no database read), which is all a prerendered page needs to know to start the app at once for
  * someone signed in (static/serve-web-app.ts); the app then asks for the session itself.
  */
-export function sessionCookieCheck(auth: Auth): (c: Context) => Promise<boolean> {
+export function sessionCookieCheck(sessionCookieName: () => Promise<string>): (c: Context) => Promise<boolean> {
   let cookieName: string | undefined;
   return async (c) => {
-    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+    cookieName ??= await sessionCookieName();
     return cookieValue(c.req.header("Cookie"), cookieName) !== undefined;
   };
 }

@@ -1,15 +1,13 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Auth } from "../auth.ts";
 import { AppError, errorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { bearerCredentials } from "./bearer-token.ts";
 import { cookieValue } from "./session-cache.ts";
+import type { SessionEnv } from "./session-user.ts";
+import type { ReadSession, SignInCheck } from "./sign-in-check.ts";
 
-export type SessionUser = { id: string; email: string; locale: string };
-/** How the request's user signed in: the app's session cookie, or a personal API token (Bearer). */
-export type AuthMethod = "session" | "token";
-export type SessionEnv = { Variables: { user: SessionUser; authMethod: AuthMethod } };
+export type { AuthMethod, SessionEnv, SessionUser } from "./session-user.ts";
 
 /**
  * Lets a request through only with a valid session, and puts its user on the context. A session
@@ -20,8 +18,8 @@ export type SessionEnv = { Variables: { user: SessionUser; authMethod: AuthMetho
  * A request with `Authorization: Bearer …` is authenticated by that personal API token alone, its
  * cookie ignored (authenticateByToken); any other request takes the session path unchanged.
  */
-export function requireUser(auth: Auth) {
-  const { sessionCache } = auth;
+export function requireUser(signIn: SignInCheck) {
+  const { sessionCache } = signIn;
   let cookieName: string | undefined;
   return createMiddleware<SessionEnv>(async (c, next) => {
     if (c.get("user") !== undefined) return next();
@@ -29,11 +27,11 @@ export function requireUser(auth: Auth) {
     if (authorization !== undefined) {
       const bearer = bearerCredentials(authorization);
       if (bearer.kind !== "none") {
-        const refusal = await authenticateByToken(c, auth, bearer.kind === "token" ? bearer.token : null);
+        const refusal = await authenticateByToken(c, signIn, bearer.kind === "token" ? bearer.token : null);
         return refusal ?? next();
       }
     }
-    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+    cookieName ??= await signIn.sessionCookieName();
     const token = cookieValue(c.req.header("Cookie"), cookieName);
     const cached = token === undefined ? undefined : sessionCache.get(token);
     if (cached) {
@@ -41,10 +39,10 @@ export function requireUser(auth: Auth) {
       return next();
     }
     const since = sessionCache.clearCount();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await signIn.readSession(c.req.raw.headers);
     if (!session) throw new AppError("unauthorized", 401, "Sign in to use this.");
-    const user = { id: session.user.id, email: session.user.email, locale: session.user.locale ?? "en" };
-    if (token !== undefined) sessionCache.set(token, user, new Date(session.session.expiresAt).getTime(), since);
+    const { user } = session;
+    if (token !== undefined) sessionCache.set(token, user, session.expiresAt, since);
     c.set("user", user);
     c.set("authMethod", "session");
     await next();
@@ -56,8 +54,8 @@ export function requireUser(auth: Auth) {
  * unknown, expired or revoked token (RFC 6750's `invalid_token`), 429 with Retry-After when the token
  * is over its per-minute limit. Never cached: every request asks the database (api-token-verifier.ts).
  */
-async function authenticateByToken(c: Context<SessionEnv>, auth: Auth, token: string | null) {
-  const check = token === null ? ({ kind: "invalid" } as const) : await auth.apiTokens.authenticate(token);
+async function authenticateByToken(c: Context<SessionEnv>, signIn: SignInCheck, token: string | null) {
+  const check = token === null ? ({ kind: "invalid" } as const) : await signIn.verifyApiToken(token);
   if (check.kind === "invalid") {
     c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
     return c.json(errorBody("unauthorized", "The API token is not valid (unknown, expired or revoked)."), 401);
@@ -92,12 +90,13 @@ export const refuseApiTokens = createMiddleware<SessionEnv>(async (c, next) => {
  * cannot be read (the database is down) counts as none: the page then shows its usual loading frame,
  * and the app reports the problem once it runs.
  */
-export async function signedInFirstName(auth: Auth, headers: Headers, logger: Logger): Promise<string | null> {
+export async function signedInFirstName(
+  readSession: ReadSession,
+  headers: Headers,
+  logger: Logger,
+): Promise<string | null> {
   try {
-    const session = await auth.api.getSession({ headers });
-    if (!session) return null;
-    const { firstName } = session.user as { firstName?: unknown };
-    return typeof firstName === "string" ? firstName : "";
+    return (await readSession(headers))?.firstName ?? null;
   } catch (error) {
     logger.warn("home page: the session could not be read for the greeting", { error });
     return null;

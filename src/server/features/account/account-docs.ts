@@ -1,7 +1,7 @@
 import { describeRoute } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { AVATAR_TYPES } from "../../../shared/schemas/account.ts";
-import { errorAnswer } from "./security.ts";
+import { errorAnswer } from "../../http/openapi/security.ts";
 
 /**
  * The descriptions of /api/account's routes (account.routes.ts). Written as JSON Schema: the

@@ -10,7 +10,7 @@ import {
   documentedDeleteData,
   documentedGetAvatar,
   documentedPutAvatar,
-} from "../api-docs/account-docs.ts";
+} from "./account-docs.ts";
 import { deleteUserData, findAvatar, removeAvatar, saveAvatar } from "./account.service.ts";
 import { normalizeAvatar } from "./avatar-image.ts";
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { preferredEncoding } from "../../http/accept-encoding.ts";
-import { documentedPublic } from "../../http/openapi.ts";
+import { documentedPublic } from "../../http/openapi/documented.ts";
 
 /** Where the reference page lives (with /api): security-headers.ts gives it its own policy (see below). */
 export const API_DOCS_PATH = "/api/docs";

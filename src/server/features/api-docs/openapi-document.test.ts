@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenApiDocument, Operation } from "../../http/openapi/finish-document.ts";
+import { requestExamples } from "../../http/openapi/request-examples.ts";
 import { newUser, signIn, signUp } from "../../test-support/accounts.ts";
 import { startMailCatcher } from "../../test-support/mail-catcher.ts";
 import { createTestClient } from "../../test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../../test-support/test-server.ts";
-import type { OpenApiDocument, Operation } from "./finish-document.ts";
 import { redoclyFindings, swaggerParserError } from "./openapi-checks.ts";
-import { requestExamples } from "./request-examples.ts";
 
 /**
  * Keeps /api/openapi.json something independent tools accept and a true description of the API:

@@ -1,15 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.ts";
-import type { SessionUser } from "../../http/session.ts";
+import type { TokenCheck } from "../../http/sign-in-check.ts";
 import { hashApiToken } from "./api-token-secret.ts";
 
 const MINUTE_MS = 60_000;
-
-/** What one request's token came to: its user, nothing (unknown, expired or revoked), or over its limit. */
-export type TokenCheck =
-  | { kind: "user"; user: SessionUser }
-  | { kind: "invalid" }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
 
 export type ApiTokenVerifier = {
   /** Checks a token, counts the request against its per-minute limit and marks it used: one statement. */

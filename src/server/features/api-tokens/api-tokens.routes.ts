@@ -7,7 +7,7 @@ import {
   CreatedApiTokenSchema,
 } from "../../../shared/schemas/api-tokens.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service.ts";

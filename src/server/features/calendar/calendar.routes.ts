@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { CalendarFeedStatusSchema, CreatedCalendarFeedSchema } from "../../../shared/schemas/calendar-feed.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../errors.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { feedOwner, feedStatus, revokeFeed, rotateFeed } from "./calendar-feeds.service.ts";
 import { documentedIcs, icsAnswer } from "./ics-response.ts";

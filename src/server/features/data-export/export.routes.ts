@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { DataExportSchema } from "../../../shared/schemas/data-export.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { readDataExport } from "./export-reader.ts";
 import { shoppingCsv } from "./shopping-csv.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { documentedPublic } from "../../http/openapi.ts";
+import { documentedPublic } from "../../http/openapi/documented.ts";
 import { sharedProbe } from "./shared-probe.ts";
 
 /**

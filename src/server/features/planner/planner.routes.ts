@@ -7,7 +7,7 @@ import {
   SaveHoursSchema,
 } from "../../../shared/schemas/planner.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { getWeek, saveHours } from "./planner.service.ts";

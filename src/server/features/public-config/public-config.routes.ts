@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { resolver } from "hono-openapi";
 import { type PublicConfig, PublicConfigSchema } from "../../../shared/schemas/public-config.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documentedPublic } from "../../http/openapi.ts";
+import { documentedPublic } from "../../http/openapi/documented.ts";
 
 const documentedPublicConfig = documentedPublic({
   tags: ["health"],

@@ -9,7 +9,7 @@ import {
   UpdateChannelSchema,
 } from "../../../shared/schemas/notifications.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { pageLocale } from "../../mail/page-locale.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { StatisticsSchema, StatsQuerySchema } from "../../../shared/schemas/stats.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { getStatistics } from "./stats.service.ts";

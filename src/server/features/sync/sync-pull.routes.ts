@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { SyncAnswerSchema, SyncQuerySchema } from "../../../shared/schemas/sync.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { pullChanges } from "./sync-pull.service.ts";

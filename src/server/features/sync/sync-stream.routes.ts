@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../errors.ts";
 import { bearerCredentials } from "../../http/bearer-token.ts";
-import { documentedEventStream } from "../../http/openapi.ts";
+import { documentedEventStream } from "../../http/openapi/documented.ts";
 import { requireUser } from "../../http/session.ts";
 import { runChangeStream } from "./sync-stream.ts";
 import { MAX_STREAMS_PER_USER } from "./sync-stream-registry.ts";

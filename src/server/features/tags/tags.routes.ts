@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IdParamSchema } from "../../../shared/schemas/note.ts";
 import { CreateTagSchema, TagSchema, UpdateTagSchema } from "../../../shared/schemas/tag.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createTag, deleteTag, listTags, updateTag } from "./tags.service.ts";

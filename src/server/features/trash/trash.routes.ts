@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IdParamSchema, NoteSchema } from "../../../shared/schemas/note.ts";
 import { TrashListQuerySchema, TrashPageSchema } from "../../../shared/schemas/note-page.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { documented } from "../../http/openapi.ts";
+import { documented } from "../../http/openapi/documented.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { deletePermanently, emptyTrash, restoreNote } from "./trash.service.ts";

@@ -1,4 +1,4 @@
-import { API_BODY_MAX_BYTES } from "../../http/body-limit.ts";
+import { API_BODY_MAX_BYTES } from "../body-limit.ts";
 import { requestExamples } from "./request-examples.ts";
 import {
   type AnswerObject,
