@@ -1,12 +1,12 @@
 import type { Locale } from "@shared/constants";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { AppFrameLoading } from "@/components/layout/app-frame-loading";
-import { PublicFrameLoading } from "@/components/layout/public-frame-loading";
-import { RequireSession } from "@/features/account/components/require-session";
-import { LocaleRoot } from "@/features/language/locale-root";
+import { AppFrameLoading } from "@/app/layout/app-frame-loading";
+import { PublicFrameLoading } from "@/app/layout/public-frame-loading";
+import { LocaleRoot } from "@/features/language";
 import type { OnDemandTexts } from "@/lib/on-demand-texts";
 import { HomeLoading } from "./home-loading";
+import { RequireSession } from "./require-session";
 import { LandingPage } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteErrorPage } from "./routes/route-error";

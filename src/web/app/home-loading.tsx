@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AppFrameLoading } from "@/components/layout/app-frame-loading";
+import { AppFrameLoading } from "@/app/layout/app-frame-loading";
 import { readUserMirror } from "@/features/account/user-mirror";
 import { HomeGreeting } from "@/features/home/components/home-greeting";
 import { prePaintFirstName } from "@/features/home/pre-paint-name";

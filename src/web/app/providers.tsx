@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { sessionQuery } from "@/features/account/api/get-session";
-import { ThemeProvider } from "@/features/theme/theme-provider";
+import { ThemeProvider, useTheme } from "@/features/theme";
 import { createQueryClient } from "@/lib/query-client";
 
 /** `queryClient` is given by the build's prerender (prerender.tsx), which must not ask for a session. */
@@ -18,8 +18,14 @@ export function Providers({ children, queryClient: givenClient }: { children: Re
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster position="top-center" />
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/** The toaster in the app's theme (components/ui/sonner.tsx takes it as a prop). */
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster position="top-center" theme={theme} />;
 }

@@ -1,7 +1,7 @@
 import type { Person } from "@shared/schemas/sharing";
 import { useState } from "react";
-import { userInitials } from "@/features/account/user-initials";
 import { cn } from "@/lib/cn";
+import { userInitials } from "@/lib/user-initials";
 
 type PersonAvatarProps = {
   person: Person;

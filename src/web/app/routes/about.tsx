@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { BrandMark } from "@/components/layout/brand-mark";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
 import { FeatureCards } from "@/features/marketing/components/feature-cards";
 import { MarketingSection } from "@/features/marketing/components/marketing-section";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
 import { AuthScreen } from "@/features/account/components/auth-screen";
 import { safeRedirectTarget } from "@/features/account/safe-redirect";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** /auth: redirects to /home (or where the visitor was going) when a session exists. */
 export function AuthPage() {

@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { PageHeader } from "@/components/layout/page-header";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { ContactDetails } from "@/features/contact/components/contact-details";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";

@@ -1,8 +1,8 @@
 import { HandHeart } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { BackButton } from "@/components/layout/back-button";
 import { PageHeader } from "@/components/layout/page-header";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { DonationDetails } from "@/features/donate/components/donation-details";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";

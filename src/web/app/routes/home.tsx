@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrame } from "@/app/layout/app-frame";
 import { useSession } from "@/features/account/api/get-session";
 import { CalendarCard } from "@/features/home/components/calendar-card";
 import { HomeGreeting } from "@/features/home/components/home-greeting";

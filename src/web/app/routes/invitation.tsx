@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { InvitationScreen } from "@/features/sharing/components/invitation-screen";
 
 /** /invitations/:token — an invitation to a shared shopping list, signed in or not (issue 13). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
 import { FeatureCards } from "@/features/marketing/components/feature-cards";
 import { InstallInstructions } from "@/features/marketing/components/install-instructions";

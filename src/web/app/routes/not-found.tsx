@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrame } from "@/app/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
 import { PlannerView } from "@/features/planner/components/planner-view";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrame } from "@/app/layout/app-frame";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { BackLink } from "@/components/layout/back-link";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
 import { QuickNotesView } from "@/features/quick-notes/components/quick-notes-view";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** Shown instead of React Router's bare "Unexpected Application Error!" when a screen throws. */

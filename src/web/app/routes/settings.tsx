@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrame } from "@/app/layout/app-frame";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { useSession } from "@/features/account/api/get-session";
 import { useUpdateLocale } from "@/features/account/api/update-profile";
@@ -25,7 +25,7 @@ import { useEmailChangeNotice } from "@/features/account/use-email-change-notice
 import { ApiTokensSettings } from "@/features/api-tokens/components/api-tokens-loader";
 import { DataSettings } from "@/features/data-transfer/components/data-settings";
 import { DonationDetails } from "@/features/donate/components/donation-details";
-import { LanguageChoice } from "@/features/language/language-choice";
+import { LanguageChoice } from "@/features/language";
 import { useNoteCounts } from "@/features/notes/api/get-note-stats";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";
 import { NotificationsSettings } from "@/features/reminders/components/notification-settings-loader";

@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { AppFrame } from "@/components/layout/app-frame";
+import { AppFrame } from "@/app/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
-import { useLocalePath } from "@/features/language/locale-context";
 import { noteQuery } from "@/features/notes/api/get-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { useUpdateNote } from "@/features/notes/api/update-note";
@@ -18,6 +17,7 @@ import { ShoppingListView } from "@/features/shopping/components/shopping-list-v
 import { parseListId } from "@/features/shopping/list-summary";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorKey } from "@/lib/api-error-key";
+import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 

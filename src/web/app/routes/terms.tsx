@@ -1,7 +1,7 @@
 import { ScrollText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PublicLayout } from "@/app/layout/public-layout";
 import { PageHeader } from "@/components/layout/page-header";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { TermsBetaNotice, TermsSections } from "@/features/terms/components/terms-content";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** React Router numbers its history entries; index 0 means this page opened the tab (or a fresh load). */
 function hasHistoryToGoBackTo(): boolean {

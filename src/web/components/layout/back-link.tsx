@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** A fixed way back (the spec names the target, e.g. /home), in the current language. */
 export function BackLink({ to, label }: { to: string; label: string }) {

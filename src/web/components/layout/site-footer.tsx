@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** Footer of the public pages: copyright and the links the spec asks for (terms, support, contact). */
 export function SiteFooter() {

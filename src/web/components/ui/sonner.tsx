@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/constants";
 import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "@/features/theme/theme-provider";
 import { i18nFor } from "@/lib/i18n";
 
 /**
@@ -30,9 +29,12 @@ const LIGHT_RICH_TEXT = {
   "--info-text": "hsl(210, 92%, 38%)",
 };
 
-/** shadcn/ui's toaster, themed by Poriadok's own theme state instead of next-themes. */
+/**
+ * shadcn/ui's toaster, themed by Poriadok's own theme state instead of next-themes: app/providers.tsx
+ * passes the theme in (components/ imports no feature).
+ */
 function Toaster(props: ToasterProps) {
-  const { theme } = useTheme();
+  const { theme } = props;
   const locale = useSyncExternalStore(
     subscribeToDocumentLanguage,
     readDocumentLanguage,

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { calendarLocale } from "@/features/language/calendar-locale";
+import { calendarLocale } from "@/lib/calendar-locale";
 import en from "@/locales/en/home.json";
 import sk from "@/locales/sk/home.json";
 import { type CalendarNames, todayParts as todayPartsWith } from "./today-parts";

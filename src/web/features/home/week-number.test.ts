@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekNumber as calendarWeekNumber } from "@/features/language/calendar-locale";
+import { weekNumber as calendarWeekNumber } from "@/lib/calendar-locale";
 import { weekNumber } from "./week-number";
 
 describe("weekNumber", () => {

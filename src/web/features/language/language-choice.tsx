@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useLocale } from "./locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { useSwitchLocale } from "./use-switch-locale";
 
 type LanguageChoiceProps = {

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from "@shared/constants";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useLocale } from "./locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { useSwitchLocale } from "./use-switch-locale";
 
 /**

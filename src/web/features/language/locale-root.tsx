@@ -3,9 +3,9 @@ import { use, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { hasCatalogues, i18nFor, loadCatalogues } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
+import { switchLocalePath } from "@/lib/locale-path";
 import { readStoredLocale } from "./language-storage";
-import { LocaleContext } from "./locale-context";
-import { switchLocalePath } from "./locale-path";
 
 /**
  * The root of each language's route tree. The URL decides the language; a visitor who chose Slovak

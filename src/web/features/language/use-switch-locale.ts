@@ -1,8 +1,8 @@
 import type { Locale } from "@shared/constants";
 import { useLocation, useNavigate } from "react-router";
 import { loadCatalogues } from "@/lib/i18n";
+import { switchLocalePath } from "@/lib/locale-path";
 import { storeLocale } from "./language-storage";
-import { switchLocalePath } from "./locale-path";
 
 /**
  * Switches the language: stores the choice and opens the same route (query and hash kept) in that

@@ -5,7 +5,7 @@ import { useTheme } from "./theme-provider";
 
 /**
  * Says what it will do ("Switch to light theme"), which is what a screen-reader user needs to hear.
- * The headers show the same words in a tooltip (components/layout/header-controls.tsx). Its icon and
+ * The headers show the same words in a tooltip (app/layout/header-controls.tsx). Its icon and
  * words follow the page's `dark` class rather than React's state, so a prerendered page, which stays
  * static until touched and was rendered dark at build, is right for a visitor who chose light
  * (index.html's pre-paint script sets the class).

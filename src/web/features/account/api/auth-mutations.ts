@@ -1,8 +1,8 @@
 import type { Locale } from "@shared/constants";
 import type { SignUpInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocale } from "@/features/language/locale-context";
 import { authClient } from "@/lib/auth-client";
+import { useLocale } from "@/lib/locale-context";
 import { clearUserMirror } from "../user-mirror";
 import { SESSION_QUERY_KEY } from "./get-session";
 import { inPageLanguage } from "./page-locale-header";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { useLocale } from "@/features/language/locale-context";
 import { authClient } from "@/lib/auth-client";
+import { useLocale } from "@/lib/locale-context";
 import { inPageLanguage } from "./page-locale-header";
 import { unwrapAuthResult } from "./unwrap-auth-result";
 

@@ -2,7 +2,7 @@ import { Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { useSession } from "../api/get-session";
 import { UserAvatar } from "./user-avatar";
 

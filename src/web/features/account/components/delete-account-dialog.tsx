@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { checkForm } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { authErrorKey } from "../api/auth-request-error";

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@/lib/auth-client";
-import { userDisplayName } from "../user-initials";
+import { userDisplayName } from "@/lib/user-initials";
 import { UserAvatar } from "./user-avatar";
 
 /** Who is signed in: picture, name, e-mail and username, at the top of the settings menu. */

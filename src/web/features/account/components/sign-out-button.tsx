@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { readPendingCount } from "@/lib/outbox/pending-count";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSignOut } from "../api/auth-mutations";

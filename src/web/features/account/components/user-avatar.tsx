@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SessionUser } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
-import { userInitials } from "../user-initials";
+import { userInitials } from "@/lib/user-initials";
 
 /**
  * The user's profile picture, or their initials until it has loaded (and when there is none or it

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import type { DownloadProgress } from "../api/read-with-progress";
 
 const MEGABYTE = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { ImportSummary } from "@shared/schemas/data-export";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { describeImportRefusal } from "../describe-import-refusal";
 import { describeImportSummary } from "../describe-import-summary";
 

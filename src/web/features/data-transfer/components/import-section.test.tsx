@@ -7,7 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LocaleContext } from "@/features/language/locale-context";
+import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { loadDataTransferTexts } from "../data-transfer-texts";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** Shown when the installation has no DONATION_IBAN: says so, and points to the contact page. */
 export function DonationsNotConfigured() {

@@ -1,7 +1,7 @@
 import { CalendarDays, LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
 import { onDemand } from "@/lib/on-demand";
 import { useNow } from "@/lib/use-now";

@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { calendarLocale, weekNumber } from "@/features/language/calendar-locale";
-import { useLocale } from "@/features/language/locale-context";
+import { calendarLocale, weekNumber } from "@/lib/calendar-locale";
+import { useLocale } from "@/lib/locale-context";
 import { capitalize } from "../capitalize";
 
 type CalendarPickerProps = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { AppPreview } from "./app-preview";
 
 const BADGES = ["free", "beta", "madeIn"] as const;

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 type SignUpCtaProps = {
   title: string;

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { calendarLocale } from "@/features/language/calendar-locale";
-import { useLocale } from "@/features/language/locale-context";
+import { calendarLocale } from "@/lib/calendar-locale";
+import { useLocale } from "@/lib/locale-context";
 import { formatDate } from "@/lib/format-date";
 
 type DateTimeFieldsProps = {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { LoadMore } from "@/components/load-more";
 import { LoadError } from "@/components/load-state";
 import type { DialogContent } from "@/components/ui/dialog";
-import { useLocale, useLocalePath } from "@/features/language/locale-context";
+import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { loadedNotes } from "@/lib/notes-cache";
 import { usePendingCreations } from "@/lib/pending-creations";

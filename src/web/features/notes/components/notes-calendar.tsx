@@ -2,8 +2,8 @@ import { type ComponentProps, useMemo } from "react";
 import { type DayButton, labelDayButton, type Modifiers } from "react-day-picker";
 import { useTranslation } from "react-i18next";
 import { Calendar, CalendarDayButton } from "@/components/ui/calendar";
-import { calendarLocale } from "@/features/language/calendar-locale";
-import { useLocale } from "@/features/language/locale-context";
+import { calendarLocale } from "@/lib/calendar-locale";
+import { useLocale } from "@/lib/locale-context";
 import { dayKey } from "../note-days";
 
 type NotesCalendarProps = {

@@ -4,7 +4,7 @@ import type { Person } from "@shared/schemas/sharing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocaleContext } from "@/features/language/locale-context";
+import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { SharedMark } from "./shared-mark";
 

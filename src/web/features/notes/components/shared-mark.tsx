@@ -2,7 +2,7 @@ import type { NoteSharing } from "@shared/schemas/sharing";
 import { Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PersonAvatar } from "@/components/person-avatar";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 
 /** How many faces a card shows before "+n". */
 const SHOWN_PEOPLE = 3;

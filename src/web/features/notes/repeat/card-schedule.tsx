@@ -1,6 +1,6 @@
 import { BellRing, Repeat } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { formatNoteDate } from "../note-date";
 import { describeRepeat } from "./describe-repeat";
 import { useRecurrenceTexts } from "./recurrence-texts";

@@ -1,6 +1,6 @@
 import type { Locale } from "@shared/constants";
 import { useEffect, useState } from "react";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { onDemandTexts } from "@/lib/on-demand-texts";
 
 /** The namespace of the repeat and reminder fields and the card's repeat words; not in the first load. */

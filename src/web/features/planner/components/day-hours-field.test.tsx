@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleContext } from "@/features/language/locale-context";
+import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { DayHoursField } from "./day-hours-field";
 

@@ -2,7 +2,7 @@ import { PLANNER_MAX_HOURS, PLANNER_MIN_HOURS } from "@shared/constants";
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
 import { dayName, shortDate } from "../planner-dates";
 import { hoursKey, hoursToInput, parseHours, stepHours } from "../planner-hours";

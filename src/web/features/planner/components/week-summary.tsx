@@ -1,6 +1,6 @@
 import { Sigma, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { dailyAverage, formatHours, hoursKey, weekTotal } from "../planner-hours";
 
 /** The week's total hours (one decimal) and the average per day (total ÷ 7), following the fields as they change. */

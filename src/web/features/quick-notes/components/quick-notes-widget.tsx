@@ -3,7 +3,7 @@ import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
 import { formatCreated } from "../format-created";
 import { clampIndex, cycleIndex, indexAfterDelete } from "../quick-note";

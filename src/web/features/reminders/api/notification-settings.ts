@@ -1,8 +1,8 @@
 import { PAGE_LOCALE_HEADER } from "@shared/schemas/account";
 import type { NotificationChannel, NotificationSettings } from "@shared/schemas/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale } from "@/features/language/locale-context";
 import { api, unwrap } from "@/lib/api-client";
+import { useLocale } from "@/lib/locale-context";
 
 export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
 

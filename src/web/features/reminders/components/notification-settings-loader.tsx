@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { OnDemandSubview } from "@/features/settings/components/on-demand-subview";
+import { OnDemandSubview } from "@/components/on-demand-subview";
 import { onDemand } from "@/lib/on-demand";
 import { hasRemindersTexts, loadRemindersTexts } from "../reminders-texts";
 

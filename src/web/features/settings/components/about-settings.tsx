@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { SectionCard } from "@/components/section-card";
 import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 type AboutSettingsProps = {
   /** The installation's author address; null when it has none (the contact page explains). */

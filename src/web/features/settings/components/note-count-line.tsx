@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TranslationWithMarkup } from "@/components/translation-with-markup";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 type NoteCountLineProps = {
   /** undefined while loading; the line stays away if counting failed (it is a nicety, not a task). */

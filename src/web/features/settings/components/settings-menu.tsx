@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalePath } from "@/features/language/locale-context";
+import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
 import type { SettingsLocationState, SettingsView } from "../settings-view";
 

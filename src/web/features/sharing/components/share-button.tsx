@@ -3,7 +3,7 @@ import { Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { onDemand } from "@/lib/on-demand";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { loadSharingTexts } from "../sharing-texts";

@@ -9,7 +9,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_QUERY_KEY } from "@/features/account/api/get-session";
-import { LocaleContext } from "@/features/language/locale-context";
+import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { loadSharingTexts } from "../sharing-texts";
 import { SharingDialog } from "./sharing-dialog";

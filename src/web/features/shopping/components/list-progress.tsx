@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 
 type ListProgressProps = { completed: number; total: number; percentage: number };
 

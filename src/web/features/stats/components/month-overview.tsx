@@ -2,7 +2,7 @@ import type { Statistics } from "@shared/schemas/stats";
 import { CalendarDays } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { formatMonth } from "../stat-dates";
 
 type MonthOverviewProps = { month: Statistics["thisMonth"]; today?: Date };

@@ -2,7 +2,7 @@ import type { Statistics } from "@shared/schemas/stats";
 import { CalendarRange, CircleCheckBig, Layers, ListChecks, ShoppingCart, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { StatCard } from "./stat-card";
 
 /** The spec's cards: overall progress, completed of all tasks, total items, lists, created today and this week. */

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocaleContext } from "@/features/language/locale-context";
+import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
 import { CompletedPerWeekChart, CreatedPerDayChart } from "./stats-charts";
 

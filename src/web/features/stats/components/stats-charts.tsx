@@ -1,7 +1,7 @@
 import type { Statistics } from "@shared/schemas/stats";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { summarizeSeries } from "../chart-scale";
 import { formatDate, formatDay, formatTick, formatWeekRange } from "../stat-dates";
 import { BarChart, type BarChartEntry } from "./bar-chart";

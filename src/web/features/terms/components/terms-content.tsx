@@ -2,7 +2,7 @@ import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TranslationWithMarkup } from "@/components/translation-with-markup";
-import { useLocalePath } from "@/features/language/locale-context";
+import { useLocalePath } from "@/lib/locale-context";
 
 /** The six sections of the terms, in order; ids and paragraph keys are catalogue keys under `sections`. */
 const SECTIONS = [

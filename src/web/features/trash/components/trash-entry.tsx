@@ -5,7 +5,7 @@ import { type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import { formatDateTime } from "@/lib/format-date";
 import { deletedAtOf } from "../format-deleted-at";
 

@@ -1,7 +1,7 @@
 import { CloudOff, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AppFrameLayout } from "@/components/layout/app-frame";
 import { Button } from "@/components/ui/button";
+import { AppFrameLayout } from "./layout/app-frame";
 
 /**
  * The app's frame while the session cannot be read (the server is busy or unreachable): a calm note

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/account/api/get-session";
-import { useLocalePath } from "@/features/language/locale-context";
 import { cn } from "@/lib/cn";
-import { BrandMark } from "./brand-mark";
+import { useLocalePath } from "@/lib/locale-context";
 import { LanguageControl, ThemeControl } from "./header-controls";
 
 /**

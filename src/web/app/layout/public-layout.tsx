@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "./site-footer";
+import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Frame of every public page: header, the page, footer. */

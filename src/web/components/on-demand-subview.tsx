@@ -2,7 +2,7 @@ import type { Locale } from "@shared/constants";
 import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
-import { useLocale } from "@/features/language/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import type { OnDemand } from "@/lib/on-demand";
 
 type LoadState = "loading" | "ready" | "failed";

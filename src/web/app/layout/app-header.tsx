@@ -2,17 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { BarChart3, CalendarClock, House, type LucideIcon, Trash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { BrandMark } from "@/components/layout/brand-mark";
+import { ControlTooltip } from "@/components/layout/control-tooltip";
+import { SyncStatus } from "@/components/layout/sync-status";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/account/api/get-session";
 import { useUpdateLocale } from "@/features/account/api/update-locale";
 import { AccountLink } from "@/features/account/components/account-link";
-import { useLocalePath } from "@/features/language/locale-context";
 import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { SearchButton } from "@/features/search/components/search-button";
-import { BrandMark } from "./brand-mark";
-import { ControlTooltip } from "./control-tooltip";
+import { useLocalePath } from "@/lib/locale-context";
 import { LanguageControl, ThemeControl } from "./header-controls";
-import { SyncStatus } from "./sync-status";
 
 type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };
 

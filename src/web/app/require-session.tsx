@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { AppFrameLoading } from "@/components/layout/app-frame-loading";
-import { useLocalePath } from "@/features/language/locale-context";
-import { stripLocalePrefix } from "@/features/language/locale-path";
-import { SESSION_QUERY_KEY, usePersistentSession } from "../api/get-session";
+import { SESSION_QUERY_KEY, usePersistentSession } from "@/features/account/api/get-session";
+import { useLocalePath } from "@/lib/locale-context";
+import { stripLocalePrefix } from "@/lib/locale-path";
+import { AppFrameLoading } from "./layout/app-frame-loading";
 import { SessionUnavailable } from "./session-unavailable";
 
 /**
