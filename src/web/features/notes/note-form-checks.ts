@@ -2,7 +2,8 @@ import type { CreateNoteInput, UpdateNoteInput } from "@shared/schemas/note";
 import { CreateNoteSchema, UpdateNoteSchema } from "@shared/schemas/note";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import type { z } from "zod";
-import { toNoteDate } from "./note-date-input";
+import { scheduleChanges, scheduleInput } from "@/features/recurrence";
+import { toNoteDate } from "@/lib/note-date-input";
 import {
   isSameSet,
   type NoteFormErrors,
@@ -11,7 +12,6 @@ import {
   noteFields,
   noteFormFrom,
 } from "./note-form";
-import { scheduleChanges, scheduleInput } from "./repeat/schedule-form";
 
 const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items", "repeat", "reminder"];
 

@@ -1,8 +1,7 @@
 import type { NoteCategory } from "@shared/constants";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import { splitNoteDate } from "./note-date";
-import type { ReminderChoice } from "./repeat/reminder-choice";
-import type { RepeatChoice } from "./repeat/repeat-choice";
+import type { ReminderChoice, RepeatChoice } from "@/features/recurrence";
+import { splitNoteDate } from "@/lib/note-date";
 
 /**
  * What the create and edit dialogs hold while the user types. Checking it against the API's schemas
@@ -19,7 +18,7 @@ export type NoteFormValues = {
   tags: string[];
   /** Initial items of a new shopping list. */
   items: string[];
-  /** A task's repeat and reminder (repeat/, read from a note by scheduleFormFrom in the dialogs' code). */
+  /** A task's repeat and reminder (features/recurrence, read from a note by scheduleFormFrom in the dialogs' code). */
   repeat: RepeatChoice;
   reminder: ReminderChoice;
 };

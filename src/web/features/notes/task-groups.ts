@@ -1,6 +1,6 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { formatDayKey, formatTime, parseDate } from "@/lib/format-date";
-import { hasTime } from "./note-date";
+import { hasTime } from "@/lib/note-date";
 
 export type TaskGroups<T extends Note = Note> = { overdue: T[]; upcoming: T[]; completed: T[] };
 

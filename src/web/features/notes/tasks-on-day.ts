@@ -1,6 +1,6 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { formatDayKey } from "@/lib/format-date";
-import { splitNoteDate } from "./note-date";
+import { splitNoteDate } from "@/lib/note-date";
 import { scheduleKey } from "./task-groups";
 
 /**

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { noteSaveErrorKey, recurrenceTextsForPage } from "@/features/recurrence";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
@@ -18,8 +19,6 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateNote } from "../api/create-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
-import { recurrenceTextsForPage } from "../repeat/recurrence-texts";
-import { noteSaveErrorKey } from "../repeat/save-error-key";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";

@@ -8,8 +8,8 @@ import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { calendarLocale } from "@/lib/calendar-locale";
-import { useLocale } from "@/lib/locale-context";
 import { formatDate } from "@/lib/format-date";
+import { useLocale } from "@/lib/locale-context";
 
 type DateTimeFieldsProps = {
   /** yyyy-MM-dd or "". */

@@ -13,16 +13,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import {
+  needsRepeatScope,
+  noteSaveErrorKey,
+  recurrenceTextsForPage,
+  scheduleFormFrom,
+  useRepeatScopeQuestion,
+} from "@/features/recurrence";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateNote } from "../api/update-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";
-import { recurrenceTextsForPage } from "../repeat/recurrence-texts";
-import { needsRepeatScope, useRepeatScopeQuestion } from "../repeat/repeat-scope-dialog";
-import { noteSaveErrorKey } from "../repeat/save-error-key";
-import { scheduleFormFrom } from "../repeat/schedule-form";
 import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";

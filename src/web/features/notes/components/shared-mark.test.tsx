@@ -4,8 +4,8 @@ import type { Person } from "@shared/schemas/sharing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { SharedMark } from "./shared-mark";
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLocalePath } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
+import { useLocalePath } from "@/lib/locale-context";
 import { isCreationPending, usePendingCreations } from "@/lib/pending-creations";
 import { type TagList, tint } from "../tag-list";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { SelectField } from "@/components/select-field";
-import { useLocale } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
+import { useLocale } from "@/lib/locale-context";
 import { describeRepeat } from "./describe-repeat";
 import { type RepeatChoice, type RepeatKind, ruleFromChoice, WEEKDAYS, weekdayOf } from "./repeat-choice";
 

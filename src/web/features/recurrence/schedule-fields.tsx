@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
-import type { NoteFormErrors, NoteFormValues } from "../note-form";
 import { useRecurrenceTexts } from "./recurrence-texts";
 import { ReminderField } from "./reminder-field";
 import { RepeatField } from "./repeat-field";
+import type { ScheduleValues } from "./schedule-form";
 
 type ScheduleFieldsProps = {
-  values: NoteFormValues;
-  errors: NoteFormErrors;
-  onChange: (change: Partial<NoteFormValues>) => void;
+  values: ScheduleValues;
+  /** The two fields' first problems, as errors.json keys (validation.*) or the recurrence namespace's own. */
+  errors: Partial<Record<"repeat" | "reminder", string>>;
+  onChange: (change: Partial<Pick<ScheduleValues, "repeat" | "reminder">>) => void;
 };
 
 /** A task's reminder and repeat, under its date; shown once their texts (recurrence.json) are in. */

@@ -1,7 +1,7 @@
 import { BellRing, Repeat } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/locale-context";
-import { formatNoteDate } from "../note-date";
+import { formatNoteDate } from "@/lib/note-date";
 import { describeRepeat } from "./describe-repeat";
 import { useRecurrenceTexts } from "./recurrence-texts";
 
