@@ -137,7 +137,12 @@ export function createApp(deps: AppDeps) {
   api.route("/docs", apiDocsRoutes());
   api.route(
     "/openapi.json",
-    openApiJsonRoutes(api, { version: deps.version, commands: COMMANDS, tokenRefusedPaths: TOKEN_REFUSED_PATHS }),
+    openApiJsonRoutes(api, {
+      version: deps.version,
+      commands: COMMANDS,
+      tokenRefusedPaths: TOKEN_REFUSED_PATHS,
+      betterAuth: () => deps.auth.api.generateOpenAPISchema(),
+    }),
   );
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));

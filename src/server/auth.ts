@@ -1,4 +1,5 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { openAPI } from "better-auth/plugins/open-api";
 import { username } from "better-auth/plugins/username";
 import { MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
@@ -18,6 +19,10 @@ import type { Mailer } from "./mail/mailer.ts";
 import { pageLocale } from "./mail/page-locale.ts";
 
 const DAY = 24 * 60 * 60;
+
+/** The openAPI() plugin's two endpoints (below /api/auth), neither of them served. */
+const OPEN_API_SCHEMA_PATH = "/open-api/generate-schema";
+const OPEN_API_REFERENCE_PATH = "/reference";
 
 /** Auth endpoints that guess passwords or send mail: limited per client address and minute. */
 const GUARDED_AUTH_PATHS = [
@@ -107,7 +112,12 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Better Auth describes its own routes for /api/openapi.json (http/openapi/better-auth-paths.ts, which
+    // asks auth.api.generateOpenAPISchema()); its Scalar page and its schema route are not served: /api/docs
+    // is the reference (decision 021).
+    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH],
     plugins: [
+      openAPI({ path: OPEN_API_REFERENCE_PATH, disableDefaultReference: true }),
       username({
         minUsernameLength: 3,
         maxUsernameLength: 30,

@@ -46,7 +46,8 @@ const documentPath = (honoPath: string) =>
 
 /**
  * The app's /api routes that are not API operations: middleware (`ALL`), the fallback 404, Better
- * Auth's catch-all (its routes are described by hand, auth-paths.ts) and the reference page's script.
+ * Auth's catch-all (its routes come from its openAPI() plugin, http/openapi/better-auth-paths.ts) and
+ * the reference page's script.
  */
 const NOT_OPERATIONS = [/^\/api\/\*$/, /^\/api\/auth\/\*$/, /^\/api\/docs\/redoc\.standalone\.js$/];
 
@@ -140,9 +141,19 @@ describe("the served /api/openapi.json", () => {
   });
 });
 
-/** The JSON Schema subset auth-paths.ts uses: enough to see that an answer has the documented fields and no others. */
-type Schema = { type?: string | string[]; required?: string[]; properties?: Record<string, Schema>; oneOf?: Schema[] };
+/** The JSON Schema subset Better Auth's answers use: enough to see that an answer has the documented fields and no others. */
+type Schema = {
+  type?: string | string[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  oneOf?: Schema[];
+  $ref?: string;
+};
 function mismatches(value: unknown, schema: Schema, where = "$"): string[] {
+  if (schema.$ref) {
+    const model = document.components?.schemas?.[schema.$ref.replace("#/components/schemas/", "")];
+    return model ? mismatches(value, model as Schema, where) : [`${where}: ${schema.$ref} is not in the document`];
+  }
   if (schema.oneOf) {
     const fits = schema.oneOf.map((choice) => mismatches(value, choice, where));
     return fits.some((problems) => problems.length === 0) ? [] : (fits[0] ?? []);
@@ -161,7 +172,7 @@ function mismatches(value: unknown, schema: Schema, where = "$"): string[] {
   ];
 }
 
-describe("the Better Auth routes written by hand", () => {
+describe("the Better Auth routes (from its openAPI() plugin)", () => {
   const answerSchema = (path: string, method: string, status: string): Schema => {
     const media = document.paths?.[path]?.[method]?.responses?.[status]?.content?.["application/json"];
     return (media as { schema?: Schema } | undefined)?.schema ?? { type: "never" };
@@ -193,5 +204,13 @@ describe("the Better Auth routes written by hand", () => {
     expect(mismatches(await out.json(), answerSchema("/auth/sign-out", "post", "200"))).toEqual([]);
     const none = await client.get("/api/auth/get-session");
     expect(await none.json()).toBeNull();
+  });
+
+  it("leaves the plugin's own schema route and Scalar page unserved (/api/docs is the reference)", async () => {
+    for (const path of ["/api/auth/open-api/generate-schema", "/api/auth/reference"]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain("openapi");
+    }
   });
 });

@@ -53,20 +53,21 @@ export function operationIdOf(method: string, path: string): string {
 
 /**
  * Makes the generated document one that tools accept and people can use: the two security schemes
- * with a global requirement (public routes opt out with `security: []`, see http/openapi.ts), the
+ * with a global requirement (public routes opt out with `security: []`, see documented.ts), the
  * Error schema on every refusal, 401 and the token's 429 on every private route and its 403 on the
- * account's and token routes, an operationId on each operation, Better Auth's routes (`auth`) and
+ * account's and token routes, an operationId on each operation, Better Auth's routes (`auth`, from its
+ * openAPI() plugin) and
  * the examples of the main request bodies.
  */
 export function finishDocument(
   document: OpenApiDocument,
-  auth: Record<string, Record<string, Operation>>,
+  auth: { paths: Record<string, Record<string, Operation>>; schemas: Record<string, unknown> },
   tokenRefusedPaths: readonly string[],
 ) {
-  document.paths = { ...document.paths, ...auth };
+  document.paths = { ...document.paths, ...auth.paths };
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA },
+    schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA, ...auth.schemas },
     securitySchemes: { ...SECURITY_SCHEMES },
   };
   document.security = PRIVATE_SECURITY;
@@ -79,7 +80,7 @@ export function finishDocument(
       operation.responses ??= {};
       const responses = operation.responses;
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
-      // Better Auth's routes (auth-paths.ts) are described whole, with its own answers.
+      // Better Auth's routes (better-auth-paths.ts) are described whole, with its own answers.
       if (!isPublic && !path.startsWith("/auth/")) {
         responses["401"] = UNAUTHORIZED;
         responses["429"] = mergedAnswer(responses["429"], TOKEN_RATE_LIMITED);

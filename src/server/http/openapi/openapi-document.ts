@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from "../../../shared/schemas/idempotency.ts";
 import { API_DESCRIPTION } from "./api-description.ts";
-import { authPaths } from "./auth-paths.ts";
+import { type BetterAuthDocument, betterAuthPaths } from "./better-auth-paths.ts";
 import { VALIDATION_FAILED } from "./documented.ts";
 import { finishDocument, isUnderAny, type OpenApiDocument } from "./finish-document.ts";
 import { errorAnswer, mergedAnswer } from "./security.ts";
@@ -16,6 +16,8 @@ export type DocumentOptions = {
   commands: CommandRoutes;
   /** The paths (with /api) a personal API token may not use (app.ts): their 403 is documented. */
   tokenRefusedPaths: readonly string[];
+  /** Better Auth's description of its routes (its openAPI() plugin: auth.api.generateOpenAPISchema). */
+  betterAuth: () => Promise<BetterAuthDocument>;
 };
 
 /**
@@ -25,7 +27,7 @@ export type DocumentOptions = {
  */
 export async function buildOpenApiDocument(
   api: Hono,
-  { version, commands, tokenRefusedPaths }: DocumentOptions,
+  { version, commands, tokenRefusedPaths, betterAuth }: DocumentOptions,
 ): Promise<OpenApiDocument> {
   const generated = (await generateSpecs(api, {
     // Routes such as /export/tasks.ics are files the API makes, not static files to leave out.
@@ -41,7 +43,8 @@ export async function buildOpenApiDocument(
       servers: [{ url: "/api" }],
     },
   })) as OpenApiDocument;
-  return finishDocument(withCommandKeys(generated, commands), authPaths(), tokenRefusedPaths);
+  const auth = betterAuthPaths(await betterAuth());
+  return finishDocument(withCommandKeys(generated, commands), auth, tokenRefusedPaths);
 }
 
 const commandKeyParameter = {

@@ -20,5 +20,14 @@ export function requestExamples(): Record<string, unknown> {
     "PUT /planner/{date}": { plannedHours: 6.5 },
     "PUT /shopping/category-order": { order: ["produce", "bakery", "dairy"] },
     "POST /tokens": { name: "Home Assistant", expiresInDays: 90 },
+    "POST /auth/sign-up/email": {
+      email: "jana@example.org",
+      password: "correct horse 42",
+      name: "Jana Nováková",
+      firstName: "Jana",
+      lastName: "Nováková",
+      locale: "sk",
+    },
+    "POST /auth/sign-in/email": { email: "jana@example.org", password: "correct horse 42" },
   };
 }
