@@ -1,14 +1,15 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { StoredCommand } from "./command";
 
 /** What a refused change was about, for the one toast that says so ("Couldn't save “Milk”: …"). */
 export type CommandSubject = { name: string; gone: "note" | "list" | "tag" | "item" | "day" | "order" };
 
 /**
- * One kind of change the outbox carries. Every part but `prepare` and `send` is pure, so a command can
- * be applied again to any cached query at any time: on start-up over the restored cache, and after
- * every fetch while it waits (docs/decisions/017, "The outbox").
+ * The parts of one kind of change the outbox carries. Every part but `prepare` and `send` is pure, so
+ * a command can be applied again to any cached query at any time: on start-up over the restored cache,
+ * and after every fetch while it waits (docs/decisions/017, "The outbox").
  */
-export type CommandKind<Input, Args, Result> = {
+export type CommandParts<Input, Args, Result> = {
   /** What a screen passes → what is stored: reads from the cache now what the change needs later. */
   prepare: (queryClient: QueryClient, input: Input) => Args;
   /** Sends it once through the typed client; throws ApiError for an answer that is not 2xx. */
@@ -20,8 +21,66 @@ export type CommandKind<Input, Args, Result> = {
   subject: (args: Args) => CommandSubject;
 };
 
-export function commandKind<Input, Args, Result>(kind: CommandKind<Input, Args, Result>) {
-  return kind;
+/**
+ * One command as the outbox holds it: what is stored, with its kind's parts bound to its args. The
+ * outbox shows, sends and reports commands of every kind through this one shape.
+ */
+export type PendingCommand = {
+  stored: StoredCommand;
+  apply: (key: QueryKey, data: unknown) => unknown;
+  send: () => Promise<unknown>;
+  subject: () => CommandSubject;
+  affects: readonly QueryKey[];
+};
+
+/** A kind as the registry knows it: by its stored name, and how it reads a stored command back. */
+export type RegisteredKind = {
+  /** The name every stored command of the kind carries: never renamed, or commands waiting in a browser are lost. */
+  readonly name: string;
+  /** A stored command of this kind ready to show and send; undefined when its args are no record. */
+  revive: (stored: StoredCommand) => PendingCommand | undefined;
+};
+
+export type CommandKind<Input, Args, Result> = CommandParts<Input, Args, Result> & RegisteredKind;
+
+/** A command of `kind` made of `args` (its kind's `prepare` made them, now or before a reload). */
+export function pendingCommand<Input, Args, Result>(
+  kind: CommandParts<Input, Args, Result> & { readonly name: string },
+  { id, createdAt }: { id: string; createdAt: number },
+  args: Args,
+): PendingCommand {
+  return {
+    stored: { id, kind: kind.name, args, createdAt },
+    apply: (key, data) => kind.apply(key, data, args),
+    send: () => kind.send(args, id),
+    subject: () => kind.subject(args),
+    affects: kind.affects,
+  };
+}
+
+/**
+ * The one boundary where stored data becomes typed again: a stored command's args were made by the
+ * `prepare` of the kind it names (in this browser, by this or an earlier version of the app), and are
+ * read back as that kind's args once they prove to be a record, as every kind's args are.
+ */
+function isArgsRecord<Args extends object>(args: unknown): args is Args {
+  return typeof args === "object" && args !== null;
+}
+
+/**
+ * Declares one kind of change under the name its stored commands carry (`"notes.create"`). Each
+ * feature declares its kinds beside its API hooks; app/command-kinds.ts registers them all for the
+ * outbox, which must read back any waiting command at start.
+ */
+export function commandKind<Input, Args extends object, Result>(
+  name: string,
+  parts: CommandParts<Input, Args, Result>,
+): CommandKind<Input, Args, Result> {
+  const named = { ...parts, name };
+  return {
+    ...named,
+    revive: (stored) => (isArgsRecord<Args>(stored.args) ? pendingCommand(named, stored, stored.args) : undefined),
+  };
 }
 
 /** Whether `key` lies under `prefix` (TanStack's partial matching, for one key). */

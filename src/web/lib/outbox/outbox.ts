@@ -2,8 +2,9 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { ApiError } from "@/lib/api-client";
 import type { StoredCommand } from "./command";
+import { type CommandKind, type CommandSubject, type PendingCommand, pendingCommand } from "./command-kind";
+import type { CommandRegistry } from "./command-registry";
 import { retryDelayMs } from "./failure";
-import { type CommandInput, type CommandKindName, type CommandResult, commandKinds } from "./kinds";
 import { memoryOutboxStore, type OutboxStore, openOutboxStore } from "./outbox-store";
 import { applyToCache, keepPendingVisible, showsCommandAlready } from "./overlay";
 import { writePendingCount } from "./pending-count";
@@ -12,7 +13,7 @@ import { drainInOrder, type SendOutcome, sendCommand, withOutboxLock } from "./s
 
 export type OutboxContext = { queryClient: QueryClient; userId: string; translate: () => Translate };
 
-type Waiter = { resolve: (result: unknown) => void; reject: (error: unknown) => void };
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
 type Message =
   | { type: "added"; command: StoredCommand }
   | { type: "settled"; id: string; outcome: SendOutcome }
@@ -25,19 +26,24 @@ type Message =
  */
 const REPORT_HANDOVER_MS = 500;
 
+/** What a refused command of a kind this version does not know is reported as. */
+const UNKNOWN_SUBJECT: CommandSubject = { name: "", gone: "note" };
+
 /**
  * One user's outbox in this tab: every change is written to IndexedDB before it shows, shown at once
  * (its kind's applier over TanStack Query's cache), then sent in order, once, by one tab at a time.
- * Tabs tell each other what was added and what became of it (BroadcastChannel).
+ * Tabs tell each other what was added and what became of it (BroadcastChannel). What is stored is
+ * read back through the registry of command kinds (app/command-kinds.ts).
  */
 class Outbox {
   readonly userId: string;
   private readonly context: OutboxContext;
+  private readonly registry: CommandRegistry;
   private readonly store: OutboxStore;
   private readonly channel: BroadcastChannel;
   private readonly stopWatching: () => void;
   /** The commands waiting, in order, as this tab knows them (the store is the truth). */
-  private pending: StoredCommand[] = [];
+  private pending: PendingCommand[] = [];
   private readonly waiters = new Map<string, Waiter>();
   /** What the settled commands changed, fetched again once nothing waits. */
   private readonly affected = new Map<string, QueryKey>();
@@ -48,14 +54,16 @@ class Outbox {
   /** Refusals this tab sent and will report unless the tab that made the change does. */
   private readonly unreported = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(context: OutboxContext, store: OutboxStore, pending: StoredCommand[]) {
+  constructor(context: OutboxContext, registry: CommandRegistry, store: OutboxStore, stored: StoredCommand[]) {
     this.context = context;
     this.userId = context.userId;
+    this.registry = registry;
     this.store = store;
+    const pending = this.revive(stored);
     this.pending = pending;
     const pageStartedAt = performance.timeOrigin;
     applyToCache(context.queryClient, (query) =>
-      pending.filter((command) => !showsCommandAlready(query.state.dataUpdatedAt, command, pageStartedAt)),
+      pending.filter((command) => !showsCommandAlready(query.state.dataUpdatedAt, command.stored, pageStartedAt)),
     );
     this.stopWatching = keepPendingVisible(context.queryClient, () => this.pending);
     this.channel = new BroadcastChannel(`poriadok-outbox-${this.userId}`);
@@ -65,36 +73,38 @@ class Outbox {
     this.requestDrain();
   }
 
-  async enqueue<K extends CommandKindName>(
-    name: K,
-    input: CommandInput<K>,
+  /**
+   * Records one change of `kind`: resolves once the server has it and the lists show the server's
+   * copy, or at once when it has to wait (offline, the server unreachable); rejects (ApiError) when
+   * the server refuses it. `commandId` is the Idempotency-Key (a creation passes its submission's).
+   */
+  async enqueue<Input, Args, Result>(
+    kind: CommandKind<Input, Args, Result>,
+    input: Input,
     commandId = uuidv7(),
-  ): Promise<CommandResult<K> | undefined> {
-    const kind = commandKinds[name] as { prepare: (queryClient: QueryClient, input: unknown) => unknown };
-    const command: StoredCommand = {
-      id: commandId,
-      kind: name,
-      args: kind.prepare(this.context.queryClient, input),
-      createdAt: Date.now(),
-    };
+  ): Promise<void> {
+    // A kind the registry lacks could not be read back after a reload: its commands would be lost.
+    if (!this.registry.has(kind)) throw new Error(`The command kind ${kind.name} is not registered`);
+    const args = kind.prepare(this.context.queryClient, input);
+    const command = pendingCommand(kind, { id: commandId, createdAt: Date.now() }, args);
     // Its waiter and this tab's list know it before it is stored, since a send already under way may
     // pick it up from the store at once; it shows only once stored, so what shows survives a reload.
-    const outcome = new Promise<unknown>((resolve, reject) => this.waiters.set(command.id, { resolve, reject }));
+    const outcome = new Promise<void>((resolve, reject) => this.waiters.set(commandId, { resolve, reject }));
     this.pending.push(command);
     try {
-      await this.store.add(command);
+      await this.store.add(command.stored);
     } catch (error) {
-      this.pending = this.pending.filter((entry) => entry.id !== command.id);
-      this.waiters.delete(command.id);
+      this.pending = this.pending.filter((entry) => entry.stored.id !== commandId);
+      this.waiters.delete(commandId);
       throw error;
     }
     applyToCache(this.context.queryClient, () => [command]);
     this.publishCount();
-    this.channel.postMessage({ type: "added", command } satisfies Message);
+    this.channel.postMessage({ type: "added", command: command.stored } satisfies Message);
     // Offline the screen need not wait for a send that cannot happen: the change is kept.
     if (!navigator.onLine) this.releaseWaiters();
     this.requestDrain();
-    return outcome as Promise<CommandResult<K> | undefined>;
+    return outcome;
   }
 
   stop(): void {
@@ -114,9 +124,10 @@ class Outbox {
 
   private handleMessage(message: Message): void {
     if (message.type === "added") {
-      if (this.pending.some((command) => command.id === message.command.id)) return;
-      this.pending.push(message.command);
-      applyToCache(this.context.queryClient, () => [message.command]);
+      if (this.pending.some((command) => command.stored.id === message.command.id)) return;
+      const added = this.revive([message.command]);
+      this.pending.push(...added);
+      applyToCache(this.context.queryClient, () => added);
     } else if (message.type === "reported") {
       clearTimeout(this.unreported.get(message.id));
       this.unreported.delete(message.id);
@@ -134,9 +145,9 @@ class Outbox {
     }
     this.isDraining = true;
     void withOutboxLock(this.userId, () => this.drain())
-      .catch((error: unknown) => {
+      .catch((error: unknown): "kept" => {
         console.warn("The outbox could not send its changes", error);
-        return "kept" as const;
+        return "kept";
       })
       .then((result) => {
         this.isDraining = false;
@@ -153,19 +164,22 @@ class Outbox {
   }
 
   private drain(): Promise<"empty" | "kept"> {
-    return drainInOrder(this.store, sendCommand, (command, outcome) => {
-      this.settle(command.id, outcome, true);
-      this.channel.postMessage({ type: "settled", id: command.id, outcome: portable(outcome) } satisfies Message);
-    });
+    return drainInOrder(
+      this.store,
+      (stored) => sendCommand(this.registry, stored),
+      (command, outcome) => {
+        this.settle(command.id, outcome, true);
+        this.channel.postMessage({ type: "settled", id: command.id, outcome: portable(outcome) } satisfies Message);
+      },
+    );
   }
 
   /** A command is done with (sent or refused): it leaves the screen's overlay and its waiter hears. */
   private settle(id: string, outcome: SendOutcome, isSender: boolean): void {
-    const command = this.pending.find((entry) => entry.id === id);
-    this.pending = this.pending.filter((entry) => entry.id !== id);
+    const command = this.pending.find((entry) => entry.stored.id === id);
+    this.pending = this.pending.filter((entry) => entry.stored.id !== id);
     this.publishCount();
-    const kind = command && (commandKinds[command.kind] as { affects: QueryKey[] } | undefined);
-    for (const key of kind?.affects ?? []) this.affected.set(JSON.stringify(key), key);
+    for (const key of command?.affects ?? []) this.affected.set(JSON.stringify(key), key);
     const waiter = this.waiters.get(id);
     this.waiters.delete(id);
     if (outcome.type === "dropped") {
@@ -175,24 +189,29 @@ class Outbox {
         // This tab's screen reports it (its mutation fails); the sender, if another tab, stays quiet.
         waiter.reject(outcome.error);
         if (!isSender) this.channel.postMessage({ type: "reported", id } satisfies Message);
-      } else if (isSender && command) this.reportUnlessReported(command, outcome.error);
+      } else if (isSender) this.reportUnlessReported(id, command?.subject() ?? UNKNOWN_SUBJECT, outcome.error);
       return;
     }
     const refreshed = this.pending.length === 0 ? this.refreshAffected() : Promise.resolve();
     // Online, the screen hears of success once the lists show the server's copy (as before the outbox).
-    void refreshed.then(() => waiter?.resolve(outcome.type === "sent" ? outcome.result : undefined));
+    void refreshed.then(() => waiter?.resolve());
   }
 
   /**
    * A refusal of a change made in another tab, or made before a reload: reported here unless the tab
    * whose screen waits on it says within REPORT_HANDOVER_MS that it has reported it.
    */
-  private reportUnlessReported(command: StoredCommand, error: unknown): void {
+  private reportUnlessReported(id: string, subject: CommandSubject, error: unknown): void {
     const report = () => {
-      this.unreported.delete(command.id);
-      showRefusedToast(this.context.translate(), command, error);
+      this.unreported.delete(id);
+      showRefusedToast(this.context.translate(), subject, error);
     };
-    this.unreported.set(command.id, setTimeout(report, REPORT_HANDOVER_MS));
+    this.unreported.set(id, setTimeout(report, REPORT_HANDOVER_MS));
+  }
+
+  /** Stored commands read back through the registry (one of a kind this version lacks is only sent, and dropped). */
+  private revive(stored: readonly StoredCommand[]): PendingCommand[] {
+    return stored.flatMap((command) => this.registry.revive(command) ?? []);
   }
 
   private async refreshAffected(): Promise<void> {
@@ -203,7 +222,7 @@ class Outbox {
 
   /** The changes this tab is waiting on are kept for later: the screens go on as if they were saved. */
   private releaseWaiters(): void {
-    for (const waiter of this.waiters.values()) waiter.resolve(undefined);
+    for (const waiter of this.waiters.values()) waiter.resolve();
     this.waiters.clear();
   }
 
@@ -224,15 +243,19 @@ function portable(outcome: SendOutcome): SendOutcome {
 
 function revived(outcome: SendOutcome): SendOutcome {
   if (outcome.type !== "dropped") return outcome;
-  const error = outcome.error as { status?: number; code?: string; message?: string };
-  if (typeof error?.status !== "number") return outcome;
-  return { type: "dropped", error: new ApiError(error.status, error.code ?? "internal", error.message ?? "") };
+  const { error } = outcome;
+  if (typeof error !== "object" || error === null || !("status" in error) || typeof error.status !== "number") {
+    return outcome;
+  }
+  const code = "code" in error && typeof error.code === "string" ? error.code : "internal";
+  const message = "message" in error && typeof error.message === "string" ? error.message : "";
+  return { type: "dropped", error: new ApiError(error.status, code, message) };
 }
 
 let current: { userId: string; queryClient: QueryClient; outbox: Promise<Outbox> } | undefined;
 
 /** The signed-in user's outbox, opened once (a new user, or a new query client, closes the last one). */
-export function startOutbox(context: OutboxContext): Promise<Outbox> {
+export function startOutbox(context: OutboxContext, registry: CommandRegistry): Promise<Outbox> {
   if (current?.userId === context.userId && current.queryClient === context.queryClient) return current.outbox;
   const previous = current?.outbox;
   const outbox = (async () => {
@@ -246,7 +269,7 @@ export function startOutbox(context: OutboxContext): Promise<Outbox> {
       console.warn("IndexedDB is not available: changes wait in memory only", error);
       return memoryOutboxStore();
     });
-    return new Outbox(context, store, await store.all());
+    return new Outbox(context, registry, store, await store.all());
   })();
   current = { userId: context.userId, queryClient: context.queryClient, outbox };
   outbox.catch(() => {

@@ -1,10 +1,13 @@
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { createNote, setNoteCompleted, trashNote, updateNote } from "@/features/notes/api/note-command-kinds";
+import { saveHours } from "@/features/planner/api/planner-command-kinds";
+import { setCategoryOrder } from "@/features/shopping/api/shopping-command-kinds";
 import type { NotePages } from "@/lib/notes-cache";
 import { queryKeys } from "@/lib/query-keys";
 import type { StoredCommand } from "./command";
-import { type CommandInput, type CommandKindName, commandKinds } from "./kinds";
+import { type CommandKind, type PendingCommand, pendingCommand } from "./command-kind";
 import { applyCommands, keepPendingVisible, showsCommandAlready } from "./overlay";
 
 const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): NoteSummary => ({
@@ -42,20 +45,23 @@ function serverCache() {
 }
 
 let clock = 1000;
-function command<K extends CommandKindName>(queryClient: QueryClient, kind: K, input: CommandInput<K>): StoredCommand {
+function command<Input, Args, Result>(
+  queryClient: QueryClient,
+  kind: CommandKind<Input, Args, Result>,
+  input: Input,
+): PendingCommand {
   clock += 1;
-  const prepare = commandKinds[kind].prepare as (client: QueryClient, input: unknown) => unknown;
-  return { id: `c${clock}`, kind, args: prepare(queryClient, input), createdAt: clock };
+  return pendingCommand(kind, { id: `c${clock}`, createdAt: clock }, kind.prepare(queryClient, input));
 }
 
 describe("applyCommands", () => {
   it("shows the waiting changes, in order, over data fresh from the server", () => {
     const queryClient = serverCache();
     const commands = [
-      command(queryClient, "notes.create", { title: " Offline one ", category: "tasks" }),
-      command(queryClient, "notes.setCompleted", "2"),
-      command(queryClient, "notes.update", { id: "2", changes: { title: "Pay the rent today" } }),
-      command(queryClient, "notes.trash", "1"),
+      command(queryClient, createNote, { title: " Offline one ", category: "tasks" }),
+      command(queryClient, setNoteCompleted, "2"),
+      command(queryClient, updateNote, { id: "2", changes: { title: "Pay the rent today" } }),
+      command(queryClient, trashNote, "1"),
     ];
     const list = applyCommands(
       queryKeys.notes.list("all"),
@@ -74,7 +80,7 @@ describe("applyCommands", () => {
 
   it("sets a tick rather than flipping it: applied again, a tick stays a tick", () => {
     const queryClient = serverCache();
-    const tick = command(queryClient, "notes.setCompleted", "2");
+    const tick = command(queryClient, setNoteCompleted, "2");
     const key = queryKeys.notes.list("all");
     const once = applyCommands(key, queryClient.getQueryData(key), [tick]);
     expect(applyCommands(key, once, [tick])).toEqual(once);
@@ -82,7 +88,7 @@ describe("applyCommands", () => {
 
   it("leaves a list that already shows a change as it is (a new note is not added twice)", () => {
     const queryClient = serverCache();
-    const create = command(queryClient, "notes.create", { title: "Offline one", category: "tasks" });
+    const create = command(queryClient, createNote, { title: "Offline one", category: "tasks" });
     const key = queryKeys.notes.list("tasks");
     queryClient.setQueryData(key, pages(note("2", "Pay the rent")));
     const once = applyCommands(key, queryClient.getQueryData(key), [create]);
@@ -97,7 +103,7 @@ describe("applyCommands", () => {
       ["bakery", "dairy"],
       ["produce", "bakery", "dairy"],
     ];
-    const commands = orders.map((order) => command(queryClient, "shopping.setCategoryOrder", order));
+    const commands = orders.map((order) => command(queryClient, setCategoryOrder, order));
     expect(applyCommands(key, ["dairy"], commands)).toEqual(["produce", "bakery", "dairy"]);
   });
 
@@ -105,8 +111,8 @@ describe("applyCommands", () => {
     const queryClient = serverCache();
     const tags = [{ id: "1", name: "Home", color: "#000000" }];
     const commands = [
-      command(queryClient, "notes.trash", "1"),
-      command(queryClient, "planner.saveHours", { date: "2026-11-23", plannedHours: 4 }),
+      command(queryClient, trashNote, "1"),
+      command(queryClient, saveHours, { date: "2026-11-23", plannedHours: 4 }),
     ];
     expect(applyCommands(queryKeys.tags.all, tags, commands)).toBe(tags);
   });
@@ -129,7 +135,7 @@ describe("showsCommandAlready", () => {
 describe("keepPendingVisible", () => {
   it("applies the waiting changes again to every successful fetch, so a refetch never hides them", async () => {
     const queryClient = serverCache();
-    const pending = [command(queryClient, "notes.trash", "1")];
+    const pending = [command(queryClient, trashNote, "1")];
     const stop = keepPendingVisible(queryClient, () => pending);
     const key = queryKeys.notes.list("all");
     await queryClient.fetchQuery({

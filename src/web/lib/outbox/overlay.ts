@@ -1,14 +1,11 @@
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { StoredCommand } from "./command";
-import { commandKinds } from "./kinds";
+import type { PendingCommand } from "./command-kind";
 
 /** One query's data with the waiting commands applied in order (pure: the same input, the same output). */
-export function applyCommands(key: QueryKey, data: unknown, commands: readonly StoredCommand[]): unknown {
+export function applyCommands(key: QueryKey, data: unknown, commands: readonly PendingCommand[]): unknown {
   let result = data;
-  for (const command of commands) {
-    const kind = commandKinds[command.kind] as { apply: (key: QueryKey, data: unknown, args: unknown) => unknown };
-    result = kind?.apply(key, result, command.args) ?? result;
-  }
+  for (const command of commands) result = command.apply(key, result) ?? result;
   return result;
 }
 
@@ -17,14 +14,18 @@ export function applyCommands(key: QueryKey, data: unknown, commands: readonly S
  * cache restored from an earlier visit) cannot, data fetched in this page before the outbox started
  * never had it applied; only data stamped after the command in an earlier page went through it.
  */
-export function showsCommandAlready(dataUpdatedAt: number, command: StoredCommand, pageStartedAt: number): boolean {
+export function showsCommandAlready(
+  dataUpdatedAt: number,
+  command: Pick<StoredCommand, "createdAt">,
+  pageStartedAt: number,
+): boolean {
   return dataUpdatedAt < pageStartedAt && dataUpdatedAt >= command.createdAt;
 }
 
 /** Applies commands to every cached query they concern; `which` picks the commands per query. */
 export function applyToCache(
   queryClient: QueryClient,
-  which: (query: Query) => readonly StoredCommand[],
+  which: (query: Query) => readonly PendingCommand[],
   queries: Query[] = queryClient.getQueryCache().getAll(),
 ): void {
   for (const query of queries) {
@@ -42,7 +43,7 @@ export function applyToCache(
  * into the cache from elsewhere (a restored cache) gets those it cannot show yet. The outbox's own
  * writes (setQueryData, "manual") are left alone.
  */
-export function keepPendingVisible(queryClient: QueryClient, pending: () => readonly StoredCommand[]): () => void {
+export function keepPendingVisible(queryClient: QueryClient, pending: () => readonly PendingCommand[]): () => void {
   const pageStartedAt = performance.timeOrigin;
   return queryClient.getQueryCache().subscribe((event) => {
     const commands = pending();
@@ -53,7 +54,7 @@ export function keepPendingVisible(queryClient: QueryClient, pending: () => read
       const { dataUpdatedAt } = event.query.state;
       applyToCache(
         queryClient,
-        () => commands.filter((command) => !showsCommandAlready(dataUpdatedAt, command, pageStartedAt)),
+        () => commands.filter((command) => !showsCommandAlready(dataUpdatedAt, command.stored, pageStartedAt)),
         [event.query],
       );
     }

@@ -1,8 +1,6 @@
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
-import type { StoredCommand } from "./command";
-import { commandKinds } from "./kinds";
-import type { CommandSubject } from "./kinds/command-kind";
+import type { CommandSubject } from "./command-kind";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -10,9 +8,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * Tells the user once that the server refused a change that had already left the screen (sent after
  * a reload, from the outbox): "Couldn't save “Milk”: the list no longer exists."
  */
-export function showRefusedToast(t: Translate, command: StoredCommand, error: unknown): void {
-  const kind = commandKinds[command.kind] as { subject: (args: unknown) => CommandSubject } | undefined;
-  const subject = kind?.subject(command.args) ?? { name: "", gone: "note" };
+export function showRefusedToast(t: Translate, subject: CommandSubject, error: unknown): void {
   const isGone = error instanceof ApiError && error.status === 404;
   const reason = isGone
     ? t(`common:outbox.gone.${subject.gone}`)

@@ -1,9 +1,10 @@
-import type { CommandInput, CommandKindName, CommandResult } from "./kinds";
+import type { CommandKind } from "./command-kind";
+import type { CommandRegistry } from "./command-registry";
 import type { OutboxContext } from "./outbox";
 
 /**
- * The door to the outbox for the mutation hooks, small enough for the first screen's bundle: the
- * outbox itself (IndexedDB, the commands' code) is imported on the first change, or at start when
+ * The door to the outbox for the features' commands, small enough for the first screen's bundle: the
+ * outbox itself (IndexedDB) and the commands' code are imported on the first change, or at start when
  * the count in localStorage says changes wait (see SyncStatus in the app's header).
  */
 let context: OutboxContext | undefined;
@@ -11,6 +12,21 @@ let contextArrived: (() => void) | undefined;
 const contextReady = new Promise<void>((resolve) => {
   contextArrived = resolve;
 });
+
+let loadKinds: (() => Promise<CommandRegistry>) | undefined;
+let kindsArrived: (() => void) | undefined;
+const kindsReady = new Promise<void>((resolve) => {
+  kindsArrived = resolve;
+});
+
+/**
+ * How the outbox gets the registry of every feature's command kinds, which it needs at start to read
+ * back the commands waiting in IndexedDB; set once by the app when it starts (app/command-kinds.ts).
+ */
+export function provideCommandKinds(load: () => Promise<CommandRegistry>): void {
+  loadKinds = load;
+  kindsArrived?.();
+}
 
 /**
  * The signed-in user and the app's query client; set by the signed-in screens' header. After a
@@ -36,7 +52,8 @@ export function preloadOutboxSoon(): () => void {
   let idle: number | undefined;
   const preload = () => {
     stop();
-    import("./outbox").catch(() => undefined); // a failed fetch is tried again on the first change
+    // A failed fetch is tried again on the first change.
+    Promise.all([import("./outbox"), loadKinds?.()]).catch(() => undefined);
   };
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback === "function") idle = requestIdleCallback(preload, { timeout: 5000 });
@@ -52,23 +69,25 @@ export function preloadOutboxSoon(): () => void {
 }
 
 export async function loadOutbox() {
-  await contextReady;
-  const { startOutbox } = await import("./outbox");
+  await Promise.all([contextReady, kindsReady]);
+  const [{ startOutbox }, registry] = await Promise.all([import("./outbox"), loadKinds?.()]);
   if (!context) throw new Error("Signed out while the outbox was loading");
-  return startOutbox(context);
+  if (!registry) throw new Error("No command kinds were provided");
+  return startOutbox(context, registry);
 }
 
 /**
- * Records one change in the outbox, shows it at once and resolves when the server has it — or at
- * once with undefined when it has to wait (offline, the server unreachable): it is sent later.
- * Rejects (ApiError) when the server refuses it, as a mutation did before the outbox.
- * `commandId` is the Idempotency-Key: a creation passes the one its form made for the submission.
+ * A feature's typed command: `load` imports its kind (on the first change, beside the outbox), and
+ * the call records one change in the outbox, shows it at once and resolves when the server has it —
+ * or at once when it has to wait (offline, the server unreachable): it is sent later. Rejects
+ * (ApiError) when the server refuses it, as a mutation did before the outbox. `commandId` is the
+ * Idempotency-Key: a creation passes the one its form made for the submission.
  */
-export async function runCommand<K extends CommandKindName>(
-  kind: K,
-  input: CommandInput<K>,
-  commandId?: string,
-): Promise<CommandResult<K> | undefined> {
-  const outbox = await loadOutbox();
-  return outbox.enqueue(kind, input, commandId);
+export function lazyCommand<Input, Args, Result>(
+  load: () => Promise<CommandKind<Input, Args, Result>>,
+): (input: Input, commandId?: string) => Promise<void> {
+  return async (input, commandId) => {
+    const [outbox, kind] = await Promise.all([loadOutbox(), load()]);
+    return outbox.enqueue(kind, input, commandId);
+  };
 }

@@ -1,21 +1,19 @@
 import type { StoredCommand } from "./command";
+import type { CommandRegistry } from "./command-registry";
 import { failureVerdict } from "./failure";
-import { commandKinds } from "./kinds";
 
 export type SendOutcome =
   | { type: "sent"; result: unknown }
   | { type: "kept"; error: unknown }
   | { type: "dropped"; error: unknown };
 
-/** Sends one command once, with its id as the Idempotency-Key, and says what became of it. */
-export async function sendCommand(command: StoredCommand): Promise<SendOutcome> {
-  const kind = commandKinds[command.kind] as
-    | { send: (args: unknown, idempotencyKey: string) => Promise<unknown> }
-    | undefined;
+/** Sends one stored command once, with its id as the Idempotency-Key, and says what became of it. */
+export async function sendCommand(registry: CommandRegistry, stored: StoredCommand): Promise<SendOutcome> {
+  const command = registry.revive(stored);
   // A kind this version of the app does not know (stored by another version) cannot be sent.
-  if (!kind) return { type: "dropped", error: new Error(`Unknown command kind ${command.kind}`) };
+  if (!command) return { type: "dropped", error: new Error(`Unknown command kind ${stored.kind}`) };
   try {
-    return { type: "sent", result: await kind.send(command.args, command.id) };
+    return { type: "sent", result: await command.send() };
   } catch (error) {
     const verdict = failureVerdict(error);
     if (verdict === "applied") return { type: "sent", result: undefined };

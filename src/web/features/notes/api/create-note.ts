@@ -1,8 +1,8 @@
 import type { CreateNoteInput } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
 import { isCreationPending } from "@/lib/pending-creations";
+import { noteCommands } from "./note-commands";
 
 /**
  * One submission of the create form. `idempotencyKey` is made once per submission (lib/request-id) and
@@ -15,7 +15,7 @@ export type CreateNoteRequest = { input: CreateNoteInput; idempotencyKey: string
 export function useCreateNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: CreateNoteRequest) => runCommand("notes.create", input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: CreateNoteRequest) => noteCommands.create(input, idempotencyKey),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
+import { noteCommands } from "./note-commands";
 
 /**
  * Ticks a task done or open again; the circle and the card change at once. What is sent is the state
@@ -8,6 +8,6 @@ import { runCommand } from "@/lib/outbox/run-command";
 export function useToggleNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => runCommand("notes.setCompleted", id),
+    mutationFn: (id: string) => noteCommands.setCompleted(id),
   });
 }

@@ -1,13 +1,13 @@
 import type { Note } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
+import { noteCommands } from "./note-commands";
 
 /** Moves a note to the trash (through the outbox); it leaves the list at once. */
 export function useTrashNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => runCommand("notes.trash", id),
+    mutationFn: (id: string) => noteCommands.trash(id),
   });
 }
 
@@ -18,6 +18,6 @@ export function useTrashNote() {
 export function useUndoTrash() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (note: NoteSummary | Note) => runCommand("notes.untrash", note),
+    mutationFn: (note: NoteSummary | Note) => noteCommands.untrash(note),
   });
 }

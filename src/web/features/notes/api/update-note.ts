@@ -1,11 +1,11 @@
 import type { UpdateNoteInput } from "@shared/schemas/note";
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
+import { noteCommands } from "./note-commands";
 
 /** Saves an edit (through the outbox); the card shows the new values at once. */
 export function useUpdateNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { id: string; changes: UpdateNoteInput }) => runCommand("notes.update", input),
+    mutationFn: (input: { id: string; changes: UpdateNoteInput }) => noteCommands.update(input),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
+import { plannerCommands } from "./planner-commands";
 
 /**
  * Saves one day's planned hours (an upsert on user and date) through the outbox: the week shows the
@@ -8,6 +8,6 @@ import { runCommand } from "@/lib/outbox/run-command";
 export function useSaveHours() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { date: string; plannedHours: number }) => runCommand("planner.saveHours", input),
+    mutationFn: (input: { date: string; plannedHours: number }) => plannerCommands.saveHours(input),
   });
 }

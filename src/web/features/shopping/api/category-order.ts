@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { runCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
+import { shoppingCommands } from "./shopping-commands";
 
 export const categoryOrderQuery = () =>
   queryOptions({
@@ -22,6 +22,6 @@ export function useCategoryOrder() {
 export function useSetCategoryOrder() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (order: string[]) => runCommand("shopping.setCategoryOrder", order),
+    mutationFn: (order: string[]) => shoppingCommands.setCategoryOrder(order),
   });
 }

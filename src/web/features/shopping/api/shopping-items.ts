@@ -1,6 +1,6 @@
 import type { AddItemInput, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
 import { useMutation } from "@tanstack/react-query";
-import { runCommand } from "@/lib/outbox/run-command";
+import { shoppingCommands } from "./shopping-commands";
 
 /**
  * One submission of the add field. `idempotencyKey` (lib/request-id, made once per submission) is the
@@ -16,7 +16,7 @@ export function useAddItem(noteId: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: ({ input, idempotencyKey }: AddItemRequest) =>
-      runCommand("items.add", { noteId, input }, idempotencyKey),
+      shoppingCommands.addItem({ noteId, input }, idempotencyKey),
   });
 }
 
@@ -25,7 +25,7 @@ export function useUpdateItem(noteId: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: ({ itemId, changes }: { itemId: string; changes: UpdateItemInput }) =>
-      runCommand("items.update", { noteId, itemId, changes }),
+      shoppingCommands.updateItem({ noteId, itemId, changes }),
   });
 }
 
@@ -33,14 +33,14 @@ export function useUpdateItem(noteId: string) {
 export function useToggleItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: string) => runCommand("items.setCompleted", { noteId, itemId }),
+    mutationFn: (itemId: string) => shoppingCommands.setItemCompleted({ noteId, itemId }),
   });
 }
 
 export function useDeleteItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: string) => runCommand("items.delete", { noteId, itemId }),
+    mutationFn: (itemId: string) => shoppingCommands.deleteItem({ noteId, itemId }),
   });
 }
 
@@ -48,6 +48,6 @@ export function useDeleteItem(noteId: string) {
 export function useRestoreItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (item: ShoppingItem) => runCommand("items.restore", { noteId, item }),
+    mutationFn: (item: ShoppingItem) => shoppingCommands.restoreItem({ noteId, item }),
   });
 }

@@ -1,8 +1,8 @@
 import type { CreateTagInput, UpdateTagInput } from "@shared/schemas/tag";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { runCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
+import { tagCommands } from "./tag-commands";
 
 export const tagsQuery = () =>
   queryOptions({ queryKey: queryKeys.tags.all, queryFn: async () => (await unwrap(await api.tags.$get())).tags });
@@ -22,7 +22,7 @@ export type CreateTagRequest = { input: CreateTagInput; idempotencyKey: string }
 export function useCreateTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: CreateTagRequest) => runCommand("tags.create", input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: CreateTagRequest) => tagCommands.create(input, idempotencyKey),
   });
 }
 
@@ -30,7 +30,7 @@ export function useCreateTag() {
 export function useUpdateTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { id: string; changes: UpdateTagInput }) => runCommand("tags.update", input),
+    mutationFn: (input: { id: string; changes: UpdateTagInput }) => tagCommands.update(input),
   });
 }
 
@@ -38,6 +38,6 @@ export function useUpdateTag() {
 export function useDeleteTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => runCommand("tags.delete", id),
+    mutationFn: (id: string) => tagCommands.delete(id),
   });
 }

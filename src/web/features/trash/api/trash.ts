@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { api, unwrap } from "@/lib/api-client";
-import { runCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
+import { trashCommands } from "./trash-commands";
 
 export const trashQuery = () =>
   infiniteQueryOptions({
@@ -24,17 +24,17 @@ export function useTrashCount() {
 
 /** The trash's changes, through the outbox (so also offline): the entries leave the list at once. */
 export function useRestoreNote() {
-  return useMutation({ networkMode: "always", mutationFn: (id: string) => runCommand("trash.restore", id) });
+  return useMutation({ networkMode: "always", mutationFn: (id: string) => trashCommands.restore(id) });
 }
 
 export function useDeletePermanently() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => runCommand("trash.deletePermanently", id),
+    mutationFn: (id: string) => trashCommands.deletePermanently(id),
   });
 }
 
-/** Empties the trash; resolves with how many notes were deleted (undefined when it has to wait). */
+/** Empties the trash (through the outbox): the trash shows empty at once. */
 export function useEmptyTrash() {
-  return useMutation({ networkMode: "always", mutationFn: (_: undefined) => runCommand("trash.empty", undefined) });
+  return useMutation({ networkMode: "always", mutationFn: (_: undefined) => trashCommands.empty(undefined) });
 }

@@ -3,8 +3,8 @@ import type { Note, NoteCounts, TaskProgress } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import type { QueryKey } from "@tanstack/react-query";
 import { mapPages, type NotePages } from "@/lib/notes-cache";
+import { isUnder } from "@/lib/outbox/command-kind";
 import { queryKeys } from "@/lib/query-keys";
-import { isUnder } from "./command-kind";
 
 /**
  * Pure changes to the notes' cached data, one query at a time (the appliers of the outbox's commands):

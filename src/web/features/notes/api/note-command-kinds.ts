@@ -3,10 +3,10 @@ import type { NoteSummary } from "@shared/schemas/note-page";
 import type { QueryClient } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { findNote, onFigures, onFirstPage, onListNotes, onNote, onPutBack, summaryOf } from "@/lib/notes-cache-changes";
+import { commandKind, idempotencyHeaders } from "@/lib/outbox/command-kind";
 import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders } from "./command-kind";
-import { findNote, onFigures, onFirstPage, onListNotes, onNote, onPutBack, summaryOf } from "./note-data";
 
 const noteParam = (id: string) => ({ param: { id: id } });
 const cachedNote = (queryClient: QueryClient, id: string) =>
@@ -17,7 +17,7 @@ const affectsNotes = [queryKeys.notes.all, queryKeys.trash.all];
  * A new note. Its id and its first items' ids are made here (UUIDv7, docs/decisions/017) and kept by the
  * server, so later commands about the draft name it already; it counts as pending until sent.
  */
-export const createNote = commandKind({
+export const createNote = commandKind("notes.create", {
   prepare: (_queryClient, fields: CreateNoteInput) => {
     const now = new Date().toISOString();
     const input = { ...fields, id: uuidv7(), items: fields.items?.map((item) => ({ ...item, id: uuidv7() })) };
@@ -61,7 +61,7 @@ export const createNote = commandKind({
 });
 
 /** An edit: the card shows the new values at once. */
-export const updateNote = commandKind({
+export const updateNote = commandKind("notes.update", {
   prepare: (queryClient, { id, changes }: { id: string; changes: UpdateNoteInput }) => ({
     id,
     changes,
@@ -81,7 +81,7 @@ export const updateNote = commandKind({
  * A task ticked done or open again. The command says which (never "flip"): two devices ticking the
  * same task offline both leave it done.
  */
-export const setNoteCompleted = commandKind({
+export const setNoteCompleted = commandKind("notes.setCompleted", {
   prepare: (queryClient, id: string) => {
     const note = cachedNote(queryClient, id);
     return { id, completed: !note?.completed, category: note?.category ?? "tasks", title: note?.title ?? "" };
@@ -95,7 +95,7 @@ export const setNoteCompleted = commandKind({
 });
 
 /** A note moved to the trash: it leaves the lists at once. */
-export const trashNote = commandKind({
+export const trashNote = commandKind("notes.trash", {
   prepare: (queryClient, id: string) => {
     const note = cachedNote(queryClient, id);
     return { id, category: note?.category, completed: note?.completed ?? false, title: note?.title ?? "" };
@@ -111,7 +111,7 @@ export const trashNote = commandKind({
 });
 
 /** Undo of "Moved to trash": the note comes back in its place in the lists it belongs in. */
-export const untrashNote = commandKind({
+export const untrashNote = commandKind("notes.untrash", {
   prepare: (_queryClient, note: Parameters<typeof summaryOf>[0]) => ({ note: summaryOf(note) }),
   send: async ({ note }, key) =>
     unwrap(await api.trash[":id"].restore.$post(noteParam(note.id), idempotencyHeaders(key))),
@@ -125,3 +125,6 @@ export const untrashNote = commandKind({
   affects: affectsNotes,
   subject: ({ note }) => ({ name: note.title, gone: "note" }),
 });
+
+/** The notes' kinds of change, registered for the outbox by app/command-kinds.ts. */
+export const noteCommandKinds = [createNote, updateNote, setNoteCompleted, trashNote, untrashNote];

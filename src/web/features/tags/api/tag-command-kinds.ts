@@ -2,10 +2,10 @@ import type { CreateTagInput, Tag, UpdateTagInput } from "@shared/schemas/tag";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { onListNotes } from "@/lib/notes-cache-changes";
+import { commandKind, idempotencyHeaders, isUnder } from "@/lib/outbox/command-kind";
 import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders, isUnder } from "./command-kind";
-import { onListNotes } from "./note-data";
 
 const byName = (tags: Tag[]) =>
   [...tags].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
@@ -17,7 +17,7 @@ function onTags(key: QueryKey, data: unknown, update: (tags: Tag[]) => Tag[]): u
 const tagName = (queryClient: QueryClient, id: string) =>
   queryClient.getQueryData<Tag[]>(queryKeys.tags.all)?.find((tag) => tag.id === id)?.name ?? "";
 
-export const createTag = commandKind({
+export const createTag = commandKind("tags.create", {
   prepare: (_queryClient, fields: CreateTagInput) => {
     // The id is made here (UUIDv7) and kept by the server; the tag counts as pending until sent.
     const input = { ...fields, id: uuidv7() };
@@ -39,7 +39,7 @@ export const createTag = commandKind({
 });
 
 /** Rename and/or recolour. */
-export const updateTag = commandKind({
+export const updateTag = commandKind("tags.update", {
   prepare: (queryClient, { id, changes }: { id: string; changes: UpdateTagInput }) => ({
     id,
     changes,
@@ -56,7 +56,7 @@ export const updateTag = commandKind({
 });
 
 /** Deletes a tag; its chips leave every note at once. */
-export const deleteTag = commandKind({
+export const deleteTag = commandKind("tags.delete", {
   prepare: (queryClient, id: string) => ({ id, name: tagName(queryClient, id) }),
   send: async ({ id }, key) => {
     await unwrap(await api.tags[":id"].$delete({ param: { id: id } }, idempotencyHeaders(key)));
@@ -70,3 +70,6 @@ export const deleteTag = commandKind({
   affects: [queryKeys.tags.all, queryKeys.notes.all],
   subject: ({ name }) => ({ name, gone: "tag" }),
 });
+
+/** The tags' kinds of change, registered for the outbox by app/command-kinds.ts. */
+export const tagCommandKinds = [createTag, updateTag, deleteTag];

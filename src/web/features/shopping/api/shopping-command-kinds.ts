@@ -2,10 +2,10 @@ import type { AddItemInput, Note, ShoppingItem, UpdateItemInput } from "@shared/
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { api, unwrap } from "@/lib/api-client";
+import { onDetail } from "@/lib/notes-cache-changes";
+import { commandKind, idempotencyHeaders, isUnder } from "@/lib/outbox/command-kind";
 import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders } from "./command-kind";
-import { onDetail } from "./note-data";
 
 /** A list's items change in its own detail query; the lists' done/total are counted again on the refetch. */
 function onItems(key: QueryKey, data: unknown, noteId: string, update: (items: ShoppingItem[]) => ShoppingItem[]) {
@@ -21,7 +21,7 @@ const itemParam = (noteId: string, itemId: string) => ({ param: { id: noteId, it
 const affects = [queryKeys.notes.all];
 type ItemRef = { noteId: string; itemId: string };
 
-export const addItem = commandKind({
+export const addItem = commandKind("items.add", {
   prepare: (_queryClient, { noteId, input: fields }: { noteId: string; input: AddItemInput }) => {
     // The id is made here (UUIDv7) and kept by the server, so a tick queued after it names the item.
     const input = { ...fields, id: uuidv7() };
@@ -50,7 +50,7 @@ export const addItem = commandKind({
   subject: ({ draft }) => ({ name: draft.name, gone: "list" }),
 });
 
-export const updateItem = commandKind({
+export const updateItem = commandKind("items.update", {
   prepare: (queryClient, input: ItemRef & { changes: UpdateItemInput }) => ({
     ...input,
     name: input.changes.name?.trim() ?? itemName(queryClient, input.noteId, input.itemId),
@@ -76,7 +76,7 @@ export const updateItem = commandKind({
 });
 
 /** An item ticked off or back on: the command says which, so two devices ticking it offline agree. */
-export const setItemCompleted = commandKind({
+export const setItemCompleted = commandKind("items.setCompleted", {
   prepare: (queryClient, { noteId, itemId }: ItemRef) => {
     const note = queryClient.getQueryData<Note>(queryKeys.notes.detail(noteId));
     const item = note?.items.find((entry) => entry.id === itemId);
@@ -95,7 +95,7 @@ export const setItemCompleted = commandKind({
   subject: ({ name }) => ({ name, gone: "list" }),
 });
 
-export const deleteItem = commandKind({
+export const deleteItem = commandKind("items.delete", {
   prepare: (queryClient, ref: ItemRef) => ({ ...ref, name: itemName(queryClient, ref.noteId, ref.itemId) }),
   send: async ({ noteId, itemId }, key) =>
     unwrap(await api.notes[":id"].items[":itemId"].$delete(itemParam(noteId, itemId), idempotencyHeaders(key))),
@@ -109,7 +109,7 @@ export const deleteItem = commandKind({
  * Undo of a deleted item: the server keeps a deleted item a while and brings it back with its id, so
  * it returns in its place (items keep the order of adding), category and bought state.
  */
-export const restoreItem = commandKind({
+export const restoreItem = commandKind("items.restore", {
   prepare: (_queryClient, { noteId, item }: { noteId: string; item: ShoppingItem }) => ({ noteId, item }),
   send: async ({ noteId, item }, key) =>
     unwrap(await api.notes[":id"].items[":itemId"].restore.$post(itemParam(noteId, item.id), idempotencyHeaders(key))),
@@ -123,3 +123,19 @@ export const restoreItem = commandKind({
   affects,
   subject: ({ item }) => ({ name: item.name, gone: "list" }),
 });
+
+/**
+ * A whole category order (the user's way through the shop). Each command carries the whole order, so
+ * whatever order the moves arrive in, the newest one sent is what stays.
+ */
+export const setCategoryOrder = commandKind("shopping.setCategoryOrder", {
+  prepare: (_queryClient, order: string[]) => ({ order }),
+  send: async ({ order }, key) =>
+    (await unwrap(await api.shopping["category-order"].$put({ json: { order } }, idempotencyHeaders(key)))).order,
+  apply: (key, data, { order }) => (isUnder(key, queryKeys.shopping.categoryOrder()) ? order : data),
+  affects: [queryKeys.shopping.categoryOrder()],
+  subject: () => ({ name: "", gone: "order" }),
+});
+
+/** The shopping list's kinds of change, registered for the outbox by app/command-kinds.ts. */
+export const shoppingCommandKinds = [addItem, updateItem, setItemCompleted, deleteItem, restoreItem, setCategoryOrder];

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { mapPages } from "@/lib/notes-cache";
+import { commandKind, idempotencyHeaders, isUnder } from "@/lib/outbox/command-kind";
 import { queryKeys } from "@/lib/query-keys";
-import { commandKind, idempotencyHeaders, isUnder } from "./command-kind";
 
 type TrashEntry = { id: string; title: string; category: string };
 type TrashPages = { pages: { notes: TrashEntry[] }[]; pageParams: unknown[] };
@@ -22,7 +22,7 @@ function trashedTitle(queryClient: QueryClient, id: string): string {
 
 const affects = [queryKeys.trash.all, queryKeys.notes.all];
 
-export const restoreNote = commandKind({
+export const restoreNote = commandKind("trash.restore", {
   prepare: (queryClient, id: string) => ({ id, title: trashedTitle(queryClient, id) }),
   send: async ({ id }, key) =>
     unwrap(await api.trash[":id"].restore.$post({ param: { id: id } }, idempotencyHeaders(key))),
@@ -31,7 +31,7 @@ export const restoreNote = commandKind({
   subject: ({ title }) => ({ name: title, gone: "note" }),
 });
 
-export const deletePermanently = commandKind({
+export const deletePermanently = commandKind("trash.deletePermanently", {
   prepare: (queryClient, id: string) => ({ id, title: trashedTitle(queryClient, id) }),
   send: async ({ id }, key) => unwrap(await api.trash[":id"].$delete({ param: { id: id } }, idempotencyHeaders(key))),
   apply: (key, data, { id }) => {
@@ -45,7 +45,7 @@ export const deletePermanently = commandKind({
 });
 
 /** Empties the trash; resolves with how many notes the server deleted. */
-export const emptyTrash = commandKind({
+export const emptyTrash = commandKind("trash.empty", {
   prepare: (_queryClient, _input: undefined) => ({}),
   send: async (_args, key) => (await unwrap(await api.trash.$delete(undefined, idempotencyHeaders(key)))).deleted,
   apply: (key, data) => {
@@ -56,3 +56,6 @@ export const emptyTrash = commandKind({
   affects,
   subject: () => ({ name: "", gone: "note" }),
 });
+
+/** The trash's kinds of change, registered for the outbox by app/command-kinds.ts. */
+export const trashCommandKinds = [restoreNote, deletePermanently, emptyTrash];
