@@ -140,10 +140,3 @@ export function startLiveSync(queryClient: QueryClient, userId: string, options:
     channel?.close();
   };
 }
-
-/** Tells the browser's other tabs that this one signed out (sync-messages.ts). */
-export function announceSignedOut(): void {
-  const channel = openSyncChannel();
-  channel?.postMessage({ type: "signed-out" } satisfies SyncMessage);
-  channel?.close();
-}

@@ -3,8 +3,7 @@ import { persistQueryCache } from "./cache-persister";
 import { readUsableRecord } from "./cache-store";
 import { writeCachedUserId } from "./cached-user";
 import { type LiveSyncOptions, startLiveSync } from "./live-sync";
-
-let stopRunning: (() => void) | null = null;
+import { runningSyncStarted, stopSync } from "./running-sync";
 
 /**
  * Starts, for the signed-in user, the live sync and the offline copy of the query cache (loaded
@@ -27,16 +26,8 @@ export function startSync(
     ...options,
     storedCursor: stored.then((record) => record?.cursor ?? null),
   });
-  const stop = () => {
+  return runningSyncStarted(() => {
     stopPersisting();
     stopLive();
-    if (stopRunning === stop) stopRunning = null;
-  };
-  stopRunning = stop;
-  return stop;
-}
-
-/** Stops whatever startSync started in this tab (signing out stops it before wiping). */
-export function stopSync(): void {
-  stopRunning?.();
+  });
 }

@@ -12,3 +12,10 @@ export type SyncMessage =
 export function openSyncChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === "function" ? new BroadcastChannel(SYNC_CHANNEL) : null;
 }
+
+/** Tells the browser's other tabs that this one signed out. */
+export function announceSignedOut(): void {
+  const channel = openSyncChannel();
+  channel?.postMessage({ type: "signed-out" } satisfies SyncMessage);
+  channel?.close();
+}

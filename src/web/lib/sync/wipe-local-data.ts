@@ -1,9 +1,9 @@
 import { deleteDB } from "idb";
 import { outboxDatabaseName } from "@/lib/outbox/outbox-store";
 import { cacheDatabaseName, LOCAL_DATA_PREFIX } from "./cache-record";
-import { announceSignedOut } from "./live-sync";
-import { stopSync } from "./start-sync";
+import { stopSync } from "./running-sync";
 import { resetCursor } from "./sync-cursor";
+import { announceSignedOut } from "./sync-messages";
 
 /** A deletion another tab's open connection blocks completes when that tab lets go; sign-out does not wait longer. */
 const DELETE_WAIT_MS = 3000;
