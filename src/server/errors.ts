@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
-import { redactUrl } from "./http/redact-url.ts";
+import { redactUrl } from "./redact-url.ts";
 import type { Logger } from "./logger.ts";
 
 /**

@@ -1,6 +1,11 @@
+import { type DestinationStream, destination, pino } from "pino";
 import { toLogValue } from "./log-value.ts";
+import { redactUrl } from "./redact-url.ts";
 
-/** Structured logs: one JSON object per line on stdout, so any log shipper can read them. */
+/**
+ * Structured logs on pino: one JSON object per line on stdout, so any log shipper can read them —
+ * `{"level":"info","time":"<ISO 8601>","msg":"…",…fields}`, without pino's pid and hostname.
+ */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
 export type Logger = {
@@ -10,19 +15,35 @@ export type Logger = {
   error: (msg: string, fields?: LogFields) => void;
 };
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/**
+ * Fields that hold a URL or path, whatever logs them (the request log, the error handler): a token in
+ * the path or the query (a password-reset link) is redacted by pino before the line is written.
+ * Not the outbox's `link`: without SMTP, printing the mail's link is the point of that line.
+ */
+const URL_FIELDS = ["path", "url"];
 
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(line),
-): Logger {
-  const log =
-    (at: Exclude<LogLevel, "silent">) =>
-    (msg: string, fields: LogFields = {}) => {
-      if (RANK[at] < RANK[level]) return;
-      write(
-        `${JSON.stringify({ level: at, time: new Date().toISOString(), msg, ...(toLogValue(fields) as LogFields) })}\n`,
-      );
-    };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+/** `write` takes each line instead of stdout (tests). */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const stream: DestinationStream = write ? { write } : destination({ dest: 1, sync: true });
+  const logger = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        // Errors anywhere in the fields keep name, message, code, cause and stack; cycles and BigInts survive.
+        log: (fields) => toLogValue(fields) as LogFields,
+      },
+      redact: { paths: URL_FIELDS, censor: (value) => (typeof value === "string" ? redactUrl(value) : value) },
+    },
+    stream,
+  );
+  // The message goes first among the fields, so a line reads as before pino: level, time, msg, fields.
+  return {
+    debug: (msg, fields = {}) => logger.debug({ msg, ...fields }),
+    info: (msg, fields = {}) => logger.info({ msg, ...fields }),
+    warn: (msg, fields = {}) => logger.warn({ msg, ...fields }),
+    error: (msg, fields = {}) => logger.error({ msg, ...fields }),
+  };
 }

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { redactUrl } from "./http/redact-url.ts";
 import type { Logger } from "./logger.ts";
 
 /**
  * One structured line per API request; static files are left out to keep logs readable. The query
- * is not written, and a token in the path (a password-reset link) is redacted.
+ * is not written, and a token in the path (a password-reset link) is redacted by the logger (logger.ts).
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -13,7 +12,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     if (!c.req.path.startsWith("/api/")) return;
     logger.info("request", {
       method: c.req.method,
-      path: redactUrl(c.req.path),
+      path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - startedAt) * 10) / 10,
     });
