@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/client.ts";
+import { ownWrite } from "./core/write/write-context.ts";
 import { writeUserData } from "./core/write/write-user-data.ts";
+import { openDatabase } from "./db/client.ts";
 import { getSession, newUser, signedInClient, signIn } from "./test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "./test-support/accounts-server.ts";
 import type { MailCatcher } from "./test-support/mail-catcher.ts";
@@ -120,7 +121,7 @@ async function seedData(userId: string) {
   const now = new Date().toISOString();
   try {
     // Through the write funnel, as the app writes (the change log's triggers need the data version).
-    await writeUserData(handle.db, userId, async (trx) => {
+    await writeUserData(handle.db, ownWrite(userId), async (trx) => {
       const note = await trx
         .insertInto("notes")
         .values({

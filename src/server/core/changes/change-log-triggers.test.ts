@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { noteRow } from "../../test-support/migrated-test-handle.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { organiserApi } from "../../test-support/api-client.ts";
+import { noteRow } from "../../test-support/migrated-test-handle.ts";
 import { userIdOf } from "../../test-support/seed-rows.ts";
 
 /** The change log's triggers (migration 0012) on the engine under test, through the real server. */

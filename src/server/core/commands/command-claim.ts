@@ -1,13 +1,14 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Transaction } from "kysely";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../shared/schemas/idempotency.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 
 /**
- * One write request sent with an Idempotency-Key, as the command middleware (idempotent-commands.ts)
- * hands it to the write funnel: the funnel claims the key inside the write's own transaction, so
- * the write and its key commit together or not at all (exactly once, also across a crash).
+ * One write request sent with an Idempotency-Key. The command middleware (idempotent-commands.ts)
+ * sets it on the request (c.var.command), the route puts it in the write context, and the write
+ * funnel claims the key inside the write's own transaction, so the write and its key commit together
+ * or not at all (exactly once, also across a crash). The funnel marks on it how that went, which the
+ * middleware reads once the route has answered.
  */
 export type Command = {
   userId: string;
@@ -20,17 +21,12 @@ export type Command = {
   isCommitted: boolean;
 };
 
-const commands = new AsyncLocalStorage<Command>();
+/** Set by idempotentCommands on a write request sent with an Idempotency-Key. */
+export type CommandEnv = { Variables: { command?: Command } };
 
-/** Runs a request's handler with its command visible to the write funnel. */
-export function runAsCommand<Result>(command: Command, handle: () => Promise<Result>): Promise<Result> {
-  return commands.run(command, handle);
-}
-
-/** The command of the current request when it still has its key to claim (the first write of the request). */
-export function commandToClaim(userId: string): Command | undefined {
-  const command = commands.getStore();
-  return command && command.userId === userId && command.claim === "none" ? command : undefined;
+/** The command when it still has its key to claim: the request's first write claims it, later ones do not. */
+export function commandToClaim(command: Command | undefined): Command | undefined {
+  return command?.claim === "none" ? command : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from "../../../shared/sc
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionEnv } from "../../http/session.ts";
-import { type Command, runAsCommand } from "./command-claim.ts";
+import type { Command, CommandEnv } from "./command-claim.ts";
 import { findStoredCommand, pruneExpiredCommands, recordAnswer, type StoredCommand } from "./command-keys.ts";
 
 /** Sent with a replayed answer, so a client (and a test) can tell it was not applied again. */
@@ -23,12 +23,13 @@ const ANSWER_LOST_AFTER_MS = 60_000;
  * once per user and key. Mounted after requireUser on the organiser data's routes (app.ts). A repeat of the
  * same request (method, path, body) is answered with the first answer — status and body — without
  * running the route; the same key with another request is a 422. Otherwise the route runs with its
- * command in an async context: the write funnel claims the key inside the write's transaction
- * (command-context.ts), and once that has committed, the answer is recorded here. A request that
+ * command on the request (c.var.command), which it passes in its write context to the write funnel:
+ * the funnel claims the key inside the write's transaction (command-claim.ts), and once that has
+ * committed, the answer is recorded here. A request that
  * changed nothing (refused, 404) commits nothing and so stores nothing: it may be retried as is.
  */
 export function idempotentCommands(db: Kysely<Database>, methods: readonly string[]) {
-  return createMiddleware<SessionEnv>(async (c, next) => {
+  return createMiddleware<SessionEnv & CommandEnv>(async (c, next) => {
     if (!methods.includes(c.req.method)) return next();
     const key = commandKeyOf(c);
     if (key === undefined) return next();
@@ -39,7 +40,8 @@ export function idempotentCommands(db: Kysely<Database>, methods: readonly strin
     if (stored) return replay(await answerOf(db, { userId, key, fingerprint }, stored));
 
     const command: Command = { userId, key, fingerprint, claim: "none", isCommitted: false };
-    await runAsCommand(command, next);
+    c.set("command", command);
+    await next();
     if (command.claim === "taken") {
       const first = await findStoredCommand(db, userId, key);
       // The route has answered already (the claim's 409): the first answer replaces it.

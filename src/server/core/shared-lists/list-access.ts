@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createMiddleware } from "hono/factory";
 import type { Kysely } from "kysely";
 import { isStoredId } from "../../../shared/schemas/id.ts";
@@ -7,35 +6,21 @@ import type { SessionEnv } from "../../http/session.ts";
 
 /**
  * The one place that decides who may reach a shopping list: its owner (any of their notes, as
- * before), or a member of a shared list that is not in the trash. A member's request on that list
- * runs in the owner's scope (the notes and items services scope every query by the owner's id), and
- * the write funnel (shared-list-write.ts) reads this context to claim the member's command and to
- * tell every person of the list.
+ * before), or a member of a shared list that is not in the trash. The route turns it into the
+ * request's write context (write/write-context.ts): a member's request on that list runs in the
+ * owner's scope (the notes and items services scope every query by the owner's id), and the write
+ * funnel claims the member's command and tells every person of the list.
  */
 export type ListAccess = {
-  /** The signed-in user making the request. */
-  actorId: string;
+  /** The note in the request's path. */
   noteId: string;
-  /** Whose scope the request runs in: the actor for their own note, the owner for a member. */
-  scopeUserId: string;
+  /** Whose note it is: the signed-in user for their own note, the list's owner for a member. */
+  ownerId: string;
   role: "owner" | "member";
 };
 
-const requests = new AsyncLocalStorage<ListAccess>();
-
-/** The request's list access, when it names a note the signed-in user may reach. */
-export function currentListAccess(): ListAccess | undefined {
-  return requests.getStore();
-}
-
-/**
- * The user id a notes or items service call runs as: the owner's for a member of the list in the
- * path, else the signed-in user's own (whose scope then answers 404 for anyone else's note).
- */
-export function scopeUserOf(userId: string): string {
-  const access = requests.getStore();
-  return access && access.actorId === userId ? access.scopeUserId : userId;
-}
+/** Set by listAccessContext on /api/notes/:id… and /api/trash/:id… when the user reaches that note. */
+export type ListAccessEnv = { Variables: { listAccess?: ListAccess } };
 
 /** The active shared lists the user is a member of (not their own lists). */
 export async function memberListIds(db: Kysely<Database>, userId: string): Promise<string[]> {
@@ -75,17 +60,17 @@ export async function accessTo(
 
 /**
  * For /api/notes/:id… and /api/trash/:id…: finds how the signed-in user reaches the note in the path
- * and runs the rest of the request in that context. Runs after requireUser; an id that is not a
- * UUID, or a note the user cannot reach, passes through without one (the route answers 400 or 404).
+ * and sets it on the request (c.var.listAccess), for the route to build its write context from. Runs
+ * after requireUser; an id that is not a UUID, or a note the user cannot reach, sets nothing (the
+ * route answers 400 or 404).
  */
 export function listAccessContext(db: Kysely<Database>) {
-  return createMiddleware<SessionEnv>(async (c, next) => {
+  return createMiddleware<SessionEnv & ListAccessEnv>(async (c, next) => {
     const noteId = c.req.param("id")?.toLowerCase();
     if (!isStoredId(noteId)) return next();
-    const actorId = c.var.user.id;
-    const access = await accessTo(db, actorId, noteId);
-    if (!access) return next();
-    return requests.run({ actorId, noteId, scopeUserId: access.ownerId, role: access.role }, () => next());
+    const access = await accessTo(db, c.var.user.id, noteId);
+    if (access) c.set("listAccess", { noteId, ownerId: access.ownerId, role: access.role });
+    return next();
   });
 }
 
@@ -93,8 +78,7 @@ export function listAccessContext(db: Kysely<Database>) {
 const MEMBER_FIELDS = new Set(["title", "content", "completed"]);
 
 /** A member's edit that reaches beyond MEMBER_FIELDS is refused as if the note were not there. */
-export function isAllowedEdit(userId: string, changes: object): boolean {
-  const access = requests.getStore();
-  if (!access || access.actorId !== userId || access.role === "owner") return true;
+export function isAllowedEdit(writer: { role: ListAccess["role"] }, changes: object): boolean {
+  if (writer.role === "owner") return true;
   return Object.keys(changes).every((field) => MEMBER_FIELDS.has(field));
 }

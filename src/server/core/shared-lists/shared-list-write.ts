@@ -1,42 +1,41 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
-import { currentListAccess } from "./list-access.ts";
+import type { WriteContext } from "../write/write-context.ts";
 import { recordForMembers, type SharedListBefore } from "./shared-list-log.ts";
 
 type Bump = (trx: Transaction<Database>, userId: string) => Promise<number>;
 
 /** What the write funnel needs of a write that may touch shared lists. */
 export type SharedWrite = {
-  /** Who claims the request's command: the member acting on the owner's list, else the user. */
-  actorId: string;
-  /** The sequence number of the scope's user (the owner for a shared list). */
+  /** The sequence number of the data's owner (the list's owner for a member's write). */
   seq: number;
   /** Records the write's changes into the members' logs; returns every other person's new sequence. */
   finish: () => Promise<Map<string, number>>;
 };
 
 /**
- * Starts a write transaction of `userId`'s data (the write funnel, data-version.ts, calls it in place
- * of a plain bump). Without shared lists this is one index lookup and the plain bump. When the
- * request names a shared list (list-access.ts), the owner's and every member's versions are bumped
+ * Starts a write transaction of `context.ownerId`'s data (the write funnel, write-user-data.ts, calls
+ * it in place of a plain bump). Without shared lists this is one index lookup and the plain bump. When
+ * the write context names a shared list (its listId), the owner's and every member's versions are bumped
  * first, in the order of their ids: two writes to lists with the same people then lock the same rows
  * in the same order on PostgreSQL and cannot deadlock. A write that names no list but reaches one of
  * the owner's shared lists anyway (emptying the trash, deleting all data) bumps the members it
  * touched afterwards, in id order too.
  */
-export async function beginSharedWrite(trx: Transaction<Database>, userId: string, bump: Bump): Promise<SharedWrite> {
-  const access = currentListAccess();
-  const inScope = access && access.scopeUserId === userId ? access : undefined;
-  const actorId = inScope ? inScope.actorId : userId;
+export async function beginSharedWrite(
+  trx: Transaction<Database>,
+  context: Pick<WriteContext, "ownerId" | "listId">,
+  bump: Bump,
+): Promise<SharedWrite> {
+  const userId = context.ownerId;
   const lists = await sharedListsOf(trx, userId);
-  if (lists.size === 0) return { actorId, seq: await bump(trx, userId), finish: async () => new Map() };
+  if (lists.size === 0) return { seq: await bump(trx, userId), finish: async () => new Map() };
 
-  const named = inScope ? lists.get(inScope.noteId) : undefined;
+  const named = context.listId ? lists.get(context.listId) : undefined;
   const seqs = new Map<string, number>();
   for (const person of [userId, ...(named?.members ?? [])].sort()) seqs.set(person, await bump(trx, person));
   const seq = seqs.get(userId) as number;
   return {
-    actorId,
     seq,
     finish: async () => {
       const touched = await touchedLists(trx, userId, seq, lists);

@@ -2,16 +2,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AVATAR_MAX_BYTES, DeleteDataSchema } from "../../../shared/schemas/account.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { ownWrite } from "../../core/write/write-context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { deleteUserData, findAvatar, removeAvatar, saveAvatar } from "./account.service.ts";
 import {
   documentedDeleteAvatar,
   documentedDeleteData,
   documentedGetAvatar,
   documentedPutAvatar,
 } from "./account-docs.ts";
-import { deleteUserData, findAvatar, removeAvatar, saveAvatar } from "./account.service.ts";
 import { normalizeAvatar } from "./avatar-image.ts";
 
 /** Multipart overhead on top of the picture itself. */
@@ -22,7 +23,7 @@ export function accountRoutes({ database, auth }: AppDeps) {
   return new Hono<SessionEnv>()
     .use(requireUser(auth))
     .post("/delete-data", documentedDeleteData, validate("json", DeleteDataSchema), async (c) => {
-      const deleted = await deleteUserData({ db, userId: c.var.user.id });
+      const deleted = await deleteUserData(db, ownWrite(c.var.user.id));
       return c.json({ deleted });
     })
     .get("/avatar", documentedGetAvatar, async (c) => {
@@ -50,11 +51,11 @@ export function accountRoutes({ database, auth }: AppDeps) {
           ]);
         }
         const avatar = await normalizeAvatar(new Uint8Array(await file.arrayBuffer()));
-        return c.json(await saveAvatar({ db, userId: c.var.user.id }, avatar));
+        return c.json(await saveAvatar(db, ownWrite(c.var.user.id), avatar));
       },
     )
     .delete("/avatar", documentedDeleteAvatar, async (c) => {
-      await removeAvatar({ db, userId: c.var.user.id });
+      await removeAvatar(db, ownWrite(c.var.user.id));
       return c.json({ image: null });
     });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { clearChangeLog } from "../../core/changes/change-log-pruning.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 
@@ -14,8 +15,9 @@ export type DeletedCounts = { notes: number; tags: number; plannerDays: number }
  * no longer exists, and "all data" includes the order the user gave their categories. The change
  * log is cleared too, its pruned cursor moved to this write (core/changes/change-log-pruning.ts).
  */
-export async function deleteUserData({ db, userId }: Scope): Promise<DeletedCounts> {
-  return writeUserData(db, userId, async (trx) => {
+export async function deleteUserData(db: Kysely<Database>, context: WriteContext): Promise<DeletedCounts> {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     const notes = await trx.deleteFrom("notes").where("user_id", "=", userId).executeTakeFirst();
     const tags = await trx.deleteFrom("tags").where("user_id", "=", userId).executeTakeFirst();
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
@@ -40,12 +42,14 @@ export function avatarUrl(updatedAt: string): string {
 }
 
 export async function saveAvatar(
-  { db, userId }: Scope,
+  db: Kysely<Database>,
+  context: WriteContext,
   avatar: { data: Uint8Array; contentType: string },
 ): Promise<{ image: string }> {
+  const userId = context.ownerId;
   const updatedAt = new Date().toISOString();
   const image = avatarUrl(updatedAt);
-  await writeUserData(db, userId, async (trx) => {
+  await writeUserData(db, context, async (trx) => {
     await trx
       .insertInto("avatars")
       .values({ user_id: userId, content_type: avatar.contentType, data: avatar.data, updated_at: updatedAt })
@@ -68,8 +72,9 @@ export async function findAvatar({ db, userId }: Scope) {
     .executeTakeFirst();
 }
 
-export async function removeAvatar({ db, userId }: Scope): Promise<void> {
-  await writeUserData(db, userId, async (trx) => {
+export async function removeAvatar(db: Kysely<Database>, context: WriteContext): Promise<void> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     await trx.deleteFrom("avatars").where("user_id", "=", userId).execute();
     await trx
       .updateTable("user")

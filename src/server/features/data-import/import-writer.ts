@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ImportSummary } from "../../../shared/schemas/data-export.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { runCommittedWrite } from "../../core/write/write-user-data.ts";
 import type { Engine } from "../../db/client.ts";
 import { readSnapshot } from "../../db/read-snapshot.ts";
@@ -8,7 +9,8 @@ import { readEnvelope } from "./import-file.ts";
 import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";
 import { type CheckedRows, checkRows } from "./import-rows.ts";
 
-export type ImportScope = { db: Kysely<Database>; engine: Engine; userId: string };
+/** Where the import writes: the database, its engine (for the read snapshot) and the write context. */
+export type ImportScope = { db: Kysely<Database>; engine: Engine; context: WriteContext };
 
 /** Rows per INSERT: 13 columns × 500 stays far inside SQLite's 32,766 parameters. */
 const ROWS_PER_INSERT = 500;
@@ -21,10 +23,11 @@ const ROWS_PER_INSERT = 500;
  * the rows may have changed in between.
  */
 export async function writeImport(scope: ImportScope, rows: CheckedRows): Promise<ImportSummary> {
-  const { db, userId } = scope;
+  const { db, context } = scope;
+  const userId = context.ownerId;
   const preview = await readSnapshot(scope, (trx) => planImport(trx, userId, rows));
   if (isEmptyPlan(preview)) return summaryOf(preview);
-  return runCommittedWrite(db, userId, async (trx) => {
+  return runCommittedWrite(db, context, async (trx) => {
     const plan = await planImport(trx, userId, rows);
     await writePlan(trx, userId, plan);
     return summaryOf(plan);

@@ -4,6 +4,7 @@ import { validator } from "hono/validator";
 import { describeRoute, resolver } from "hono-openapi";
 import { ImportSummarySchema } from "../../../shared/schemas/data-export.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { ownWrite } from "../../core/write/write-context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { IMPORT_MAX_BYTES, IMPORT_SOURCES, readImportRequest } from "./import-request.ts";
@@ -64,7 +65,8 @@ export function importRoutes({ database, auth }: AppDeps) {
     validator("form", (form) => form as { source?: string; file?: File }),
     async (c) => {
       const file = await readImportRequest(c.req.header("Content-Type"), c.req.valid("form"), () => c.req.text());
-      const summary = await importData({ db: database.db, engine: database.engine, userId: c.var.user.id }, file);
+      const context = ownWrite(c.var.user.id);
+      const summary = await importData({ db: database.db, engine: database.engine, context }, file);
       return c.json(summary, 200);
     },
   );

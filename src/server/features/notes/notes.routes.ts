@@ -15,9 +15,10 @@ import {
 } from "../../../shared/schemas/note-page.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../core/not-found.ts";
-import { isAllowedEdit, scopeUserOf } from "../../core/shared-lists/list-access.ts";
+import { isAllowedEdit } from "../../core/shared-lists/list-access.ts";
+import { ownWriteContextOf, type WriteEnv, writeContextOf } from "../../core/write/write-context.ts";
 import { documented } from "../../http/openapi/documented.ts";
-import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { withSharingOf } from "../sharing/index.ts";
 import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
@@ -25,7 +26,7 @@ import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote,
 
 export function notesRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
-  return new Hono<SessionEnv>()
+  return new Hono<WriteEnv>()
     .use(requireUser(auth))
     .get(
       "/",
@@ -75,15 +76,15 @@ export function notesRoutes({ database, auth }: AppDeps) {
         },
       ),
       validate("json", CreateNoteSchema),
-      async (c) => c.json(await createNote(scope(c.var.user.id), c.req.valid("json")), 201),
+      async (c) => c.json(await createNote(database.db, writeContextOf(c), c.req.valid("json")), 201),
     )
     .get(
       "/:id",
       documented("notes", "One active note", { schema: NoteSchema, description: "The note" }),
       validate("param", IdParamSchema),
       async (c) => {
-        // A member of a shared list reads it in the owner's scope (features/sharing/list-access.ts).
-        const note = await getNote(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id);
+        // A member of a shared list reads it in the owner's scope (the write context's ownerId).
+        const note = await getNote(scope(writeContextOf(c).ownerId), c.req.valid("param").id);
         return c.json(await withSharingOf(database.db, c.var.user.id, note));
       },
     )
@@ -98,10 +99,10 @@ export function notesRoutes({ database, auth }: AppDeps) {
       validate("param", IdParamSchema),
       validate("json", UpdateNoteSchema),
       async (c) => {
-        const userId = c.var.user.id;
-        if (!isAllowedEdit(userId, c.req.valid("json"))) throw notFound();
-        const note = await updateNote(scope(scopeUserOf(userId)), c.req.valid("param").id, c.req.valid("json"));
-        return c.json(await withSharingOf(database.db, userId, note));
+        const context = writeContextOf(c);
+        if (!isAllowedEdit(context, c.req.valid("json"))) throw notFound();
+        const note = await updateNote(database.db, context, c.req.valid("param").id, c.req.valid("json"));
+        return c.json(await withSharingOf(database.db, context.actorId, note));
       },
     )
     .post(
@@ -111,12 +112,13 @@ export function notesRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       async (c) => {
-        const note = await toggleNote(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id);
+        const note = await toggleNote(database.db, writeContextOf(c), c.req.valid("param").id);
         return c.json(await withSharingOf(database.db, c.var.user.id, note));
       },
     )
     .delete("/:id", documented("notes", "Move a note to the trash"), validate("param", IdParamSchema), async (c) => {
-      await moveToTrash(scope(c.var.user.id), c.req.valid("param").id);
+      // Only the owner moves a list to the trash: a member's request finds no such note (404).
+      await moveToTrash(database.db, ownWriteContextOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

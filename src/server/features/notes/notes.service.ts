@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import type {
@@ -13,6 +13,7 @@ import { notFound } from "../../core/not-found.ts";
 import { assertNoteQuota } from "../../core/quotas/note-quota.ts";
 import type { Scope } from "../../core/scope.ts";
 import { memberListIds } from "../../core/shared-lists/list-access.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
@@ -33,18 +34,27 @@ export async function getNote({ db, userId }: Scope, id: string): Promise<Note> 
  * within the user's quota. Ids are the client's when it sent them (a repeated id answers the note it
  * made, see client-made-id.ts), else new UUIDv7s: items made together count up, so they keep their order.
  */
-export async function createNote(scope: Scope, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
+export async function createNote(
+  db: Kysely<Database>,
+  context: WriteContext,
+  input: z.output<typeof CreateNoteSchema>,
+): Promise<Note> {
   const id = input.id ?? uuidv7();
   return createOrReplay(
     input.id,
-    () => earlierNote(scope, id, input),
-    () => insertNote(scope, id, input),
+    () => earlierNote({ db, userId: context.ownerId }, id, input),
+    () => insertNote(db, context, id, input),
   );
 }
 
-async function insertNote(scope: Scope, id: string, input: z.output<typeof CreateNoteSchema>): Promise<Note> {
-  const { userId } = scope;
-  return writeUserData(scope.db, userId, async (trx) => {
+async function insertNote(
+  db: Kysely<Database>,
+  context: WriteContext,
+  id: string,
+  input: z.output<typeof CreateNoteSchema>,
+): Promise<Note> {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     await assertNoteQuota(trx, userId);
     await assertOwnTags(trx, userId, input.tags);
     const now = new Date().toISOString();
@@ -90,9 +100,15 @@ async function insertNote(scope: Scope, id: string, input: z.output<typeof Creat
  * changed too and stays in the trash, so an edit made offline before another device trashed the note
  * is not lost: restoring it shows the edit. A note deleted for good is a 404.
  */
-export async function updateNote(scope: Scope, id: string, input: z.output<typeof UpdateNoteSchema>): Promise<Note> {
+export async function updateNote(
+  db: Kysely<Database>,
+  context: WriteContext,
+  id: string,
+  input: z.output<typeof UpdateNoteSchema>,
+): Promise<Note> {
   const { tags, repeat: _repeat, timeZone: _timeZone, applyTo: _applyTo, ...fields } = input;
-  await writeUserData(scope.db, scope.userId, async (trx) => {
+  const scope = { db, userId: context.ownerId };
+  await writeUserData(db, context, async (trx) => {
     const note = await lockNote(trx, { userId: scope.userId, id });
     if (fields.date != null && note.category !== "tasks") {
       throw new AppError("validation_failed", 400, "Only tasks have a date.", [
@@ -141,9 +157,9 @@ async function getNoteInAnyState({ db, userId }: Scope, id: string): Promise<Not
  * completed_at from the new value, in one transaction; in the trash too, like updateNote. A flip is
  * not safe to replay from an offline queue: clients that queue commands send `PATCH { completed }`.
  */
-export async function toggleNote(scope: Scope, id: string): Promise<Note> {
-  const { db, userId } = scope;
-  await writeUserData(db, userId, async (trx) => {
+export async function toggleNote(db: Kysely<Database>, context: WriteContext, id: string): Promise<Note> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     const now = new Date().toISOString();
     const flipped = await trx
       .updateTable("notes")
@@ -160,7 +176,7 @@ export async function toggleNote(scope: Scope, id: string): Promise<Note> {
       .execute();
     if (flipped.completed) await makeNextOccurrence(trx, userId, id);
   });
-  return getNoteInAnyState(scope, id);
+  return getNoteInAnyState({ db, userId }, id);
 }
 
 /**
@@ -168,9 +184,10 @@ export async function toggleNote(scope: Scope, id: string): Promise<Note> {
  * already in the trash stays as it is and the answer is the same (two devices trashing it are both
  * done); a note deleted for good is a 404.
  */
-export async function moveToTrash({ db, userId }: Scope, id: string): Promise<void> {
+export async function moveToTrash(db: Kysely<Database>, context: WriteContext, id: string): Promise<void> {
+  const userId = context.ownerId;
   const now = new Date().toISOString();
-  await writeUserData(db, userId, async (trx) => {
+  await writeUserData(db, context, async (trx) => {
     const note = await lockNote(trx, { userId, id });
     if (note.is_deleted) return;
     await trx

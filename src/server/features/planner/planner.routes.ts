@@ -7,14 +7,15 @@ import {
   SaveHoursSchema,
 } from "../../../shared/schemas/planner.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { type WriteEnv, writeContextOf } from "../../core/write/write-context.ts";
 import { documented } from "../../http/openapi/documented.ts";
-import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { getWeek, saveHours } from "./planner.service.ts";
 
 export function plannerRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
-  return new Hono<SessionEnv>()
+  return new Hono<WriteEnv>()
     .use(requireUser(auth))
     .get(
       "/",
@@ -34,6 +35,8 @@ export function plannerRoutes({ database, auth }: AppDeps) {
       validate("param", PlannerDayParamSchema),
       validate("json", SaveHoursSchema),
       async (c) =>
-        c.json(await saveHours(scope(c.var.user.id), c.req.valid("param").date, c.req.valid("json").plannedHours)),
+        c.json(
+          await saveHours(database.db, writeContextOf(c), c.req.valid("param").date, c.req.valid("json").plannedHours),
+        ),
     );
 }

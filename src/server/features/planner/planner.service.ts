@@ -1,7 +1,10 @@
 import { addDays, format, parseISO } from "date-fns";
+import type { Kysely } from "kysely";
 import type { PlannerDay, PlannerWeek } from "../../../shared/schemas/planner.ts";
 import type { Scope } from "../../core/scope.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
+import type { Database } from "../../db/types.ts";
 
 /**
  * The seven days from `from` with the user's planned hours (0 where nothing is saved). Only the
@@ -21,9 +24,15 @@ export async function getWeek({ db, userId }: Scope, from: string): Promise<Plan
 }
 
 /** Saves one day's hours: one row per user and date, replaced on conflict (upsert). */
-export async function saveHours({ db, userId }: Scope, date: string, plannedHours: number): Promise<PlannerDay> {
+export async function saveHours(
+  db: Kysely<Database>,
+  context: WriteContext,
+  date: string,
+  plannedHours: number,
+): Promise<PlannerDay> {
+  const userId = context.ownerId;
   const now = new Date().toISOString();
-  await writeUserData(db, userId, (trx) =>
+  await writeUserData(db, context, (trx) =>
     trx
       .insertInto("hours_planner")
       .values({ user_id: userId, date, planned_hours: plannedHours, created_at: now, updated_at: now })

@@ -9,9 +9,9 @@ import {
   UpdateItemSchema,
 } from "../../../shared/schemas/note.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { scopeUserOf } from "../../core/shared-lists/list-access.ts";
+import { type WriteEnv, writeContextOf } from "../../core/write/write-context.ts";
 import { documented } from "../../http/openapi/documented.ts";
-import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import {
   addItem,
@@ -25,11 +25,11 @@ import {
 
 /**
  * Mounted at /api/notes/:id/items: every call is checked against the owning shopping list; a member
- * of a shared list works in its owner's scope (features/sharing/list-access.ts).
+ * of a shared list works in its owner's scope (its write context, core/write/write-context.ts).
  */
 export function shoppingItemsRoutes({ database, auth }: AppDeps) {
-  const scope = (userId: string) => ({ db: database.db, userId });
-  return new Hono<SessionEnv>()
+  const { db } = database;
+  return new Hono<WriteEnv>()
     .use(requireUser(auth))
     .post(
       "/:id/items",
@@ -42,8 +42,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       ),
       validate("param", IdParamSchema),
       validate("json", AddItemSchema),
-      async (c) =>
-        c.json(await addItem(scope(scopeUserOf(c.var.user.id)), c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) => c.json(await addItem(db, writeContextOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .patch(
       "/:id/items/:itemId",
@@ -55,7 +54,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("json", UpdateItemSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await updateItem(scope(scopeUserOf(c.var.user.id)), id, itemId, c.req.valid("json")));
+        return c.json(await updateItem(db, writeContextOf(c), id, itemId, c.req.valid("json")));
       },
     )
     .post(
@@ -64,7 +63,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await toggleItem(scope(scopeUserOf(c.var.user.id)), id, itemId));
+        return c.json(await toggleItem(db, writeContextOf(c), id, itemId));
       },
     )
     .post(
@@ -76,7 +75,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        return c.json(await restoreItem(scope(scopeUserOf(c.var.user.id)), id, itemId));
+        return c.json(await restoreItem(db, writeContextOf(c), id, itemId));
       },
     )
     .delete(
@@ -85,7 +84,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
       validate("param", ItemParamSchema),
       async (c) => {
         const { id, itemId } = c.req.valid("param");
-        await deleteItem(scope(scopeUserOf(c.var.user.id)), id, itemId);
+        await deleteItem(db, writeContextOf(c), id, itemId);
         return c.body(null, 204);
       },
     );
@@ -96,7 +95,7 @@ const OrderResponseSchema = z.object({ order: z.array(z.string()) });
 /** Mounted at /api/shopping: the user's order of shopping categories. */
 export function shoppingCategoryRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
-  return new Hono<SessionEnv>()
+  return new Hono<WriteEnv>()
     .use(requireUser(auth))
     .get(
       "/category-order",
@@ -113,6 +112,6 @@ export function shoppingCategoryRoutes({ database, auth }: AppDeps) {
         description: "The order",
       }),
       validate("json", CategoryOrderSchema),
-      async (c) => c.json({ order: await setCategoryOrder(scope(c.var.user.id), c.req.valid("json").order) }),
+      async (c) => c.json({ order: await setCategoryOrder(database.db, writeContextOf(c), c.req.valid("json").order) }),
     );
 }

@@ -5,6 +5,7 @@ import type { ShoppingItem } from "../../../shared/schemas/note.ts";
 import { createOrReplay, type EarlierCreation } from "../../core/commands/client-made-id.ts";
 import { notFound } from "../../core/not-found.ts";
 import type { Scope } from "../../core/scope.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
@@ -58,14 +59,19 @@ type NewItem = { id?: string | undefined; name: string; category: string | null 
  * cannot both pass the count at the limit. The id is the client's when it sent one (a repeated id
  * answers the item it made, see client-made-id.ts), else a new UUIDv7.
  */
-export async function addItem(scope: Scope, noteId: string, input: NewItem): Promise<ShoppingItem> {
-  const { db, userId } = scope;
+export async function addItem(
+  db: Kysely<Database>,
+  context: WriteContext,
+  noteId: string,
+  input: NewItem,
+): Promise<ShoppingItem> {
+  const userId = context.ownerId;
   const id = input.id ?? uuidv7();
   return createOrReplay(
     input.id,
-    () => earlierItem(scope, noteId, id, input),
+    () => earlierItem({ db, userId }, noteId, id, input),
     () =>
-      writeUserData(db, userId, async (trx) => {
+      writeUserData(db, context, async (trx) => {
         await lockNote(trx, { userId, id: noteId, category: "shopping" });
         await assertRoomForItem(trx, noteId);
         const row = await trx
@@ -126,12 +132,14 @@ async function assertRoomForItem(trx: Transaction<Database>, noteId: string): Pr
 
 /** Changes one item of one of the user's lists; 404 when either is not theirs. */
 async function changeItem(
-  { db, userId }: Scope,
+  db: Kysely<Database>,
+  context: WriteContext,
   noteId: string,
   itemId: string,
   set: ItemChange,
 ): Promise<ShoppingItem> {
-  return writeUserData(db, userId, async (trx) => {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const row = await trx
       .updateTable("shopping_items")
@@ -148,20 +156,26 @@ async function changeItem(
 
 /** Changes only the fields sent: name, category, and `completed` set (not flipped), which is safe to replay. */
 export function updateItem(
-  scope: Scope,
+  db: Kysely<Database>,
+  context: WriteContext,
   noteId: string,
   itemId: string,
   changes: { name?: string | undefined; category?: string | null | undefined; completed?: boolean | undefined },
 ): Promise<ShoppingItem> {
-  return changeItem(scope, noteId, itemId, changes);
+  return changeItem(db, context, noteId, itemId, changes);
 }
 
 /**
  * Flips an item's completed flag in one statement (spec: read it, write the opposite). Not safe to
  * replay from an offline queue: clients that queue commands send `PATCH { completed }` instead.
  */
-export function toggleItem(scope: Scope, noteId: string, itemId: string): Promise<ShoppingItem> {
-  return changeItem(scope, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
+export function toggleItem(
+  db: Kysely<Database>,
+  context: WriteContext,
+  noteId: string,
+  itemId: string,
+): Promise<ShoppingItem> {
+  return changeItem(db, context, noteId, itemId, (eb) => ({ completed: eb.not(eb.ref("completed")) }));
 }
 
 /** How long a deleted item can still be brought back; far longer than the Undo toast stays. */
@@ -171,8 +185,14 @@ export const DELETED_ITEM_KEPT_MS = 60 * 60 * 1000;
  * Deletes an item: it leaves every read at once but is kept a while for Undo (restoreItem). Items of
  * the same list deleted longer ago than DELETED_ITEM_KEPT_MS are removed for good on the way.
  */
-export async function deleteItem({ db, userId }: Scope, noteId: string, itemId: string): Promise<void> {
-  await writeUserData(db, userId, async (trx) => {
+export async function deleteItem(
+  db: Kysely<Database>,
+  context: WriteContext,
+  noteId: string,
+  itemId: string,
+): Promise<void> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     await assertOwnList(trx, userId, noteId);
     const now = new Date();
     const result = await trx
@@ -196,8 +216,14 @@ export async function deleteItem({ db, userId }: Scope, noteId: string, itemId: 
  * 404 when it is not a deleted item of one of the user's lists (or was removed for good);
  * it counts against the list's limit like a new item.
  */
-export async function restoreItem({ db, userId }: Scope, noteId: string, itemId: string): Promise<ShoppingItem> {
-  return writeUserData(db, userId, async (trx) => {
+export async function restoreItem(
+  db: Kysely<Database>,
+  context: WriteContext,
+  noteId: string,
+  itemId: string,
+): Promise<ShoppingItem> {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     await lockNote(trx, { userId, id: noteId, category: "shopping" });
     await assertRoomForItem(trx, noteId);
     const row = await trx
@@ -225,8 +251,13 @@ export async function getCategoryOrder({ db, userId }: Scope): Promise<string[]>
 }
 
 /** Replaces the user's category order as a whole, in one transaction. */
-export async function setCategoryOrder({ db, userId }: Scope, order: readonly string[]): Promise<string[]> {
-  await writeUserData(db, userId, async (trx) => {
+export async function setCategoryOrder(
+  db: Kysely<Database>,
+  context: WriteContext,
+  order: readonly string[],
+): Promise<string[]> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
     if (order.length > 0) {
       await trx

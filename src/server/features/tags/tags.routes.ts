@@ -3,14 +3,15 @@ import { z } from "zod";
 import { IdParamSchema } from "../../../shared/schemas/note.ts";
 import { CreateTagSchema, TagSchema, UpdateTagSchema } from "../../../shared/schemas/tag.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { type WriteEnv, writeContextOf } from "../../core/write/write-context.ts";
 import { documented } from "../../http/openapi/documented.ts";
-import { requireUser, type SessionEnv } from "../../http/session.ts";
+import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createTag, deleteTag, listTags, updateTag } from "./tags.service.ts";
 
 export function tagsRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
-  return new Hono<SessionEnv>()
+  return new Hono<WriteEnv>()
     .use(requireUser(auth))
     .get(
       "/",
@@ -34,7 +35,7 @@ export function tagsRoutes({ database, auth }: AppDeps) {
         },
       ),
       validate("json", CreateTagSchema),
-      async (c) => c.json(await createTag(scope(c.var.user.id), c.req.valid("json")), 201),
+      async (c) => c.json(await createTag(database.db, writeContextOf(c), c.req.valid("json")), 201),
     )
     .patch(
       "/:id",
@@ -43,10 +44,11 @@ export function tagsRoutes({ database, auth }: AppDeps) {
       }),
       validate("param", IdParamSchema),
       validate("json", UpdateTagSchema),
-      async (c) => c.json(await updateTag(scope(c.var.user.id), c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(await updateTag(database.db, writeContextOf(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/:id", documented("tags", "Delete a tag and its links"), validate("param", IdParamSchema), async (c) => {
-      await deleteTag(scope(c.var.user.id), c.req.valid("param").id);
+      await deleteTag(database.db, writeContextOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -5,6 +5,7 @@ import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from
 import { createOrReplay, type EarlierCreation } from "../../core/commands/client-made-id.ts";
 import { notFound } from "../../core/not-found.ts";
 import type { Scope } from "../../core/scope.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
@@ -26,16 +27,20 @@ export async function listTags({ db, userId }: Scope): Promise<Tag[]> {
  * (user_id, name_key) settles two creations of one name at once. The id is the client's when it sent
  * one (a repeated id answers the tag it made, see client-made-id.ts), else a new UUIDv7.
  */
-export async function createTag(scope: Scope, input: z.output<typeof CreateTagSchema>): Promise<Tag> {
-  const { db, userId } = scope;
+export async function createTag(
+  db: Kysely<Database>,
+  context: WriteContext,
+  input: z.output<typeof CreateTagSchema>,
+): Promise<Tag> {
+  const userId = context.ownerId;
   const nameKey = tagNameKey(input.name);
   const id = input.id ?? uuidv7();
   return createOrReplay(
     input.id,
-    () => earlierTag(scope, id, input),
+    () => earlierTag({ db, userId }, id, input),
     () =>
       refusingDuplicateNames(db, userId, nameKey, () =>
-        writeUserData(db, userId, async (trx) => {
+        writeUserData(db, context, async (trx) => {
           await assertTagQuota(trx, userId);
           await assertTagNameFree(trx, userId, nameKey);
           return trx
@@ -75,13 +80,15 @@ async function earlierTag(
 
 /** Rename and/or recolour; a new name must not be another tag's (ignoring case). */
 export async function updateTag(
-  { db, userId }: Scope,
+  db: Kysely<Database>,
+  context: WriteContext,
   id: string,
   input: z.output<typeof UpdateTagSchema>,
 ): Promise<Tag> {
+  const userId = context.ownerId;
   const nameKey = input.name === undefined ? undefined : tagNameKey(input.name);
   const tag = await refusingDuplicateNames(db, userId, nameKey, async () => {
-    return writeUserData(db, userId, async (trx) => {
+    return writeUserData(db, context, async (trx) => {
       if (nameKey !== undefined) await assertTagNameFree(trx, userId, nameKey, id);
       const updated = await trx
         .updateTable("tags")
@@ -124,8 +131,9 @@ async function refusingDuplicateNames<Result>(
 }
 
 /** Deletes a tag; its links to notes go with it (the spec deletes links by tag_id first; the foreign key cascades). */
-export async function deleteTag({ db, userId }: Scope, id: string): Promise<void> {
-  await writeUserData(db, userId, async (trx) => {
+export async function deleteTag(db: Kysely<Database>, context: WriteContext, id: string): Promise<void> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     const owned = await trx
       .selectFrom("tags")
       .select("id")

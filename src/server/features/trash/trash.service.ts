@@ -1,7 +1,9 @@
+import type { Kysely } from "kysely";
 import type { Note } from "../../../shared/schemas/note.ts";
 import { notFound } from "../../core/not-found.ts";
-import type { Scope } from "../../core/scope.ts";
+import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
+import type { Database } from "../../db/types.ts";
 import { findNote, lockNote } from "../notes/index.ts";
 
 /**
@@ -10,8 +12,9 @@ import { findNote, lockNote } from "../notes/index.ts";
  * half-restored, no edit in between). A note already active is answered as it is (two devices
  * restoring it are both done); a note deleted for good is a 404.
  */
-export async function restoreNote({ db, userId }: Scope, id: string): Promise<Note> {
-  return writeUserData(db, userId, async (trx) => {
+export async function restoreNote(db: Kysely<Database>, context: WriteContext, id: string): Promise<Note> {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     const { is_deleted: isInTrash } = await lockNote(trx, { userId, id });
     if (isInTrash) {
       await trx
@@ -28,8 +31,9 @@ export async function restoreNote({ db, userId }: Scope, id: string): Promise<No
 }
 
 /** Removes a trashed note for good; its items and tag links go with it (foreign keys cascade). */
-export async function deletePermanently({ db, userId }: Scope, id: string): Promise<void> {
-  await writeUserData(db, userId, async (trx) => {
+export async function deletePermanently(db: Kysely<Database>, context: WriteContext, id: string): Promise<void> {
+  const userId = context.ownerId;
+  await writeUserData(db, context, async (trx) => {
     const result = await trx
       .deleteFrom("notes")
       .where("id", "=", id)
@@ -41,8 +45,9 @@ export async function deletePermanently({ db, userId }: Scope, id: string): Prom
 }
 
 /** Removes every trashed note of the user and says how many. */
-export async function emptyTrash({ db, userId }: Scope): Promise<number> {
-  return writeUserData(db, userId, async (trx) => {
+export async function emptyTrash(db: Kysely<Database>, context: WriteContext): Promise<number> {
+  const userId = context.ownerId;
+  return writeUserData(db, context, async (trx) => {
     const result = await trx
       .deleteFrom("notes")
       .where("user_id", "=", userId)
