@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { uuidv7 } from "uuidv7";
-import type { Database } from "../src/server/db/types.ts";
 import { bumpDataVersion } from "../src/server/core/write/data-version.ts";
+import type { Database } from "../src/server/db/types.ts";
 import type { NoteCategory } from "../src/shared/constants.ts";
 import { TAG_PALETTE } from "../src/shared/constants.ts";
 

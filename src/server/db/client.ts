@@ -1,7 +1,7 @@
 import path from "node:path";
+import type { DatabaseHandle } from "./database-handle.ts";
 import { openPostgres } from "./open-postgres.ts";
 import { openSqlite } from "./open-sqlite.ts";
-import type { DatabaseHandle } from "./database-handle.ts";
 
 export type { DatabaseHandle, Engine } from "./database-handle.ts";
 

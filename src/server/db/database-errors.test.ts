@@ -4,12 +4,12 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { handleError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
+import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 import { postgresUrl } from "../test-support/test-database.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { classifyDatabaseError } from "./database-errors.ts";
 import { DatabaseTimeoutError } from "./database-timeouts.ts";
-import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 
 /**
  * The mapping is checked against errors the engine under test really throws (SQLite, or PostgreSQL

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createAuthOptions } from "../auth.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { insertTestUser } from "../test-support/migrated-test-handle.ts";
 import { createTestStorage, startTestServer, type TestStorage, testConfig } from "../test-support/test-server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { insertTestUser } from "../test-support/migrated-test-handle.ts";
 import { migrations } from "./migrations/index.ts";
 
 const silent = createLogger("silent");

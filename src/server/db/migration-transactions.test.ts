@@ -1,8 +1,8 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openTestHandle } from "../test-support/migrated-test-handle.ts";
 import { createTestStorage, startTestServer, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { openTestHandle } from "../test-support/migrated-test-handle.ts";
 import { migrations } from "./migrations/index.ts";
 
 /**

@@ -4,9 +4,9 @@ import { API_TOKEN_REQUESTS_PER_MINUTE } from "../../shared/schemas/api-tokens.t
 import { createAuth } from "../auth.ts";
 import { createApiTokenVerifier } from "../features/api-tokens/api-token-verifier.ts";
 import { createSessionCache } from "../http/session-cache.ts";
+import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { insertTestUser, noteRow, openTestHandle } from "../test-support/migrated-test-handle.ts";
 
 /**
  * Issue 8, point 1. Better Auth runs on `plainDb`, Poriadok on `db`. On SQLite both once had a lock

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { bumpDataVersion } from "../../core/write/data-version.ts";
+import { insertTestUser, openTestHandle } from "../../test-support/migrated-test-handle.ts";
 import { createTestStorage, type TestStorage } from "../../test-support/test-server.ts";
 import type { DatabaseHandle } from "../client.ts";
-import { insertTestUser, openTestHandle } from "../../test-support/migrated-test-handle.ts";
 import { migrations } from "./index.ts";
 import { fillOldRelease, OLD_USERS } from "./old-release-data.ts";
 
