@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { createLogger } from "./logger.ts";
 import { newUser, signedInClient } from "./test-support/accounts.ts";
-import { type MailCatcher, startMailCatcher } from "./test-support/mail-catcher.ts";
+import { serverTest } from "./test-support/server-fixture.ts";
 import { createTestClient } from "./test-support/test-client.ts";
-import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "./test-support/test-server.ts";
+
+const lines: string[] = [];
+const test = serverTest({ logger: createLogger("info", (line) => lines.push(line)) });
 
 describe("the request log", () => {
-  const lines: string[] = [];
-  let storage: TestStorage;
-  let mail: MailCatcher;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    storage = await createTestStorage();
-    mail = await startMailCatcher();
-    server = await startTestServer(storage, {
-      env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000" },
-      logger: createLogger("info", (line) => lines.push(line)),
-    });
-  });
-  afterAll(async () => {
-    await server.stop();
-    await mail.close();
-    await storage.dispose();
-  });
-
-  it("never contains a password-reset or confirmation token", async () => {
+  test("never contains a password-reset or confirmation token", async ({ harness: { server, mail } }) => {
     const user = newUser();
     await signedInClient(server.url, mail, user);
     const visitor = createTestClient(server.url);

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInClient } from "../test-support/accounts.ts";
-import { type AccountsServer, startAccountsServer } from "../test-support/accounts-server.ts";
+import type { AccountsServer } from "../test-support/accounts-server.ts";
+import { serverTest } from "../test-support/server-fixture.ts";
 import { createTestClient, type TestClient } from "../test-support/test-client.ts";
 import { createTestStorage, startTestServer } from "../test-support/test-server.ts";
+
+const test = serverTest();
 
 /**
  * The checks in front of Better Auth (auth-handler.ts) against the real server and database: input
@@ -12,11 +15,10 @@ import { createTestStorage, startTestServer } from "../test-support/test-server.
 let harness: AccountsServer;
 let client: TestClient;
 
-beforeAll(async () => {
-  harness = await startAccountsServer();
+test.beforeAll(async ({ harness: started }) => {
+  harness = started;
   client = await signedInClient(harness.server.url, harness.mail);
 });
-afterAll(() => harness.close());
 
 function postRaw(route: string, body: string) {
   return client.request(route, { method: "POST", headers: { "content-type": "application/json" }, body });

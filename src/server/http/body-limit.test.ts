@@ -1,18 +1,20 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInClient } from "../test-support/accounts.ts";
-import { type AccountsServer, startAccountsServer } from "../test-support/accounts-server.ts";
+import type { AccountsServer } from "../test-support/accounts-server.ts";
+import { serverTest } from "../test-support/server-fixture.ts";
 import { createTestClient, type TestClient } from "../test-support/test-client.ts";
 import { API_BODY_MAX_BYTES } from "./body-limit.ts";
+
+const test = serverTest();
 
 let harness: AccountsServer;
 let client: TestClient;
 
-beforeAll(async () => {
-  harness = await startAccountsServer();
+test.beforeAll(async ({ harness: started }) => {
+  harness = started;
   client = await signedInClient(harness.server.url, harness.mail);
 });
-afterAll(() => harness.close());
 
 /** A raw JSON POST with the app's Origin and the signed-in client's cookies. */
 function post(route: string, body: RequestInit["body"], extra: RequestInit = {}) {

@@ -1,23 +1,25 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInClient } from "../test-support/accounts.ts";
-import { type AccountsServer, startAccountsServer } from "../test-support/accounts-server.ts";
+import type { AccountsServer } from "../test-support/accounts-server.ts";
 import { MISSING_ID } from "../test-support/missing-id.ts";
 import { type RawResponse, rawGet } from "../test-support/raw-request.ts";
 import { noteRows, seedRows, userIdOf } from "../test-support/seed-rows.ts";
+import { serverTest } from "../test-support/server-fixture.ts";
 import type { TestClient } from "../test-support/test-client.ts";
 import { COMPRESS_MIN_BYTES, compressJson } from "./compress-json.ts";
+
+const test = serverTest();
 
 let harness: AccountsServer;
 let client: TestClient;
 
-beforeAll(async () => {
-  harness = await startAccountsServer();
+test.beforeAll(async ({ harness: started }) => {
+  harness = started;
   client = await signedInClient(harness.server.url, harness.mail);
   await seedRows(harness.server, "notes", noteRows(await userIdOf(client), 200));
 });
-afterAll(() => harness.close());
 
 /** A signed-in GET read as bytes on the wire, with the given Accept-Encoding (none if undefined). */
 function signedInGet(route: string, acceptEncoding?: string): Promise<RawResponse> {

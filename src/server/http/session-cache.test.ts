@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newUser, signedInClient, signIn } from "../test-support/accounts.ts";
-import { type AccountsServer, startAccountsServer } from "../test-support/accounts-server.ts";
+import type { AccountsServer } from "../test-support/accounts-server.ts";
+import { serverTest } from "../test-support/server-fixture.ts";
 import { createTestClient, type TestClient } from "../test-support/test-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { createSessionCache, SESSION_CACHE_TTL_MS } from "./session-cache.ts";
+
+const test = serverTest();
 
 const SESSION_COOKIE = "poriadok.session_token";
 
@@ -50,10 +53,9 @@ describe("the session cache itself", () => {
 
 describe("signed-in requests with the session cache", () => {
   let harness: AccountsServer;
-  beforeAll(async () => {
-    harness = await startAccountsServer();
+  test.beforeAll(async ({ harness: started }) => {
+    harness = started;
   });
-  afterAll(() => harness.close());
 
   /** A client that sends exactly the given session cookie. */
   function withCookie(token: string): TestClient {

@@ -1,3 +1,4 @@
+import type { Logger } from "../logger.ts";
 import { signedInClient } from "./accounts.ts";
 import { type OrganiserApi, organiserApi } from "./api-client.ts";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher.ts";
@@ -13,11 +14,15 @@ export type AccountsServer = {
 /**
  * The real server with a real SMTP peer, for tests that need signed-in users. Every request of a
  * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts).
+ * `logger`: where the server logs (default: nowhere).
  */
-export async function startAccountsServer(env: Record<string, string> = {}): Promise<AccountsServer> {
+export async function startAccountsServer(env: Record<string, string> = {}, logger?: Logger): Promise<AccountsServer> {
   const mail = await startMailCatcher();
   const storage = await createTestStorage();
-  const server = await startTestServer(storage, { env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000", ...env } });
+  const server = await startTestServer(storage, {
+    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000", ...env },
+    logger,
+  });
   return {
     server,
     mail,

@@ -1,12 +1,12 @@
 import type { Migration } from "kysely";
 import { uuidv7 } from "uuidv7";
 import { createAuthOptions } from "../auth.ts";
-import { createLogger } from "../logger.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { type TestStorage, testConfig } from "./test-server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { migrations } from "../db/migrations/index.ts";
+import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { type TestStorage, testConfig } from "./test-server.ts";
 
 const silent = createLogger("silent");
 

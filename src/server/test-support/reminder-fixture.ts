@@ -1,12 +1,12 @@
 import { uuidv7 } from "uuidv7";
 import type { DatabaseHandle } from "../db/client.ts";
-import { insertTestUser, openTestHandle } from "./migrated-test-handle.ts";
 import { createPushSender } from "../features/reminders/push-sender.ts";
 import { createReminderScheduler } from "../features/reminders/reminder-scheduler.ts";
 import { remindersDb } from "../features/reminders/reminder-tables.ts";
 import { createLogger } from "../logger.ts";
 import { generateVapidKeys } from "../vapid-keys.ts";
 import { startFakePushService } from "./fake-push-service.ts";
+import { insertTestUser, openTestHandle } from "./migrated-test-handle.ts";
 import { createTestStorage, type TestStorage } from "./test-server.ts";
 
 export const silent = createLogger("silent");

@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
 import { uuidv7 } from "uuidv7";
+import { bumpDataVersion } from "../core/write/data-version.ts";
 import { openDatabase } from "../db/client.ts";
 import type { Database } from "../db/types.ts";
-import { bumpDataVersion } from "../core/write/data-version.ts";
 import { getSession } from "./accounts.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";

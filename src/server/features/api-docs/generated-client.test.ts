@@ -2,12 +2,12 @@ import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatedApiToken } from "../../../shared/schemas/api-tokens.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
-import { startMailCatcher } from "../../test-support/mail-catcher.ts";
+import { serverTest } from "../../test-support/server-fixture.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
-import { createTestStorage, startTestServer } from "../../test-support/test-server.ts";
+import type { TestServer } from "../../test-support/test-server.ts";
 
 /**
  * A client generated from the served /api/openapi.json, as someone building on the API would make
@@ -28,15 +28,15 @@ type Usage = {
   refusal: (client: unknown, route: "tags" | "account-delete-data") => Promise<{ status: number; code?: string }>;
 };
 
-const mail = await startMailCatcher();
-const storage = await createTestStorage();
-const server = await startTestServer(storage, { env: { SMTP_URL: mail.url } });
+const test = serverTest();
 mkdirSync(path.join(ROOT, ".build"), { recursive: true });
 const workDir = mkdtempSync(path.join(ROOT, ".build", "generated-client-"));
+let server: TestServer;
 let session: TestClient;
 
-beforeAll(async () => {
-  session = await signedInClient(server.url, mail);
+test.beforeAll(async ({ harness }) => {
+  server = harness.server;
+  session = await signedInClient(server.url, harness.mail);
   const document = await (await server.request("/api/openapi.json")).text();
   writeFileSync(path.join(workDir, "openapi.json"), document);
   await run(process.execPath, [
@@ -52,10 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(workDir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
 }, 30_000);
 
-afterAll(async () => {
-  await server.stop();
-  await storage.dispose();
-  await mail.close();
+test.afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 

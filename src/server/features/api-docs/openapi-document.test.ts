@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OpenApiDocument, Operation } from "../../http/openapi/finish-document.ts";
 import { requestExamples } from "../../http/openapi/request-examples.ts";
 import { newUser, signIn, signUp } from "../../test-support/accounts.ts";
-import { startMailCatcher } from "../../test-support/mail-catcher.ts";
+import type { MailCatcher } from "../../test-support/mail-catcher.ts";
+import { serverTest } from "../../test-support/server-fixture.ts";
 import { createTestClient } from "../../test-support/test-client.ts";
-import { createTestStorage, startTestServer } from "../../test-support/test-server.ts";
+import type { TestServer } from "../../test-support/test-server.ts";
 import { redoclyFindings, swaggerParserError } from "./openapi-checks.ts";
 
 /**
@@ -12,19 +13,15 @@ import { redoclyFindings, swaggerParserError } from "./openapi-checks.ts";
  * swagger-parser's validation and Redocly's `recommended` rules (what issue 14 measured), every
  * /api route of the app in it, and each one's security as the server really applies it.
  */
-const mail = await startMailCatcher();
-const storage = await createTestStorage();
-const server = await startTestServer(storage, { env: { SMTP_URL: mail.url } });
+const test = serverTest();
+let server: TestServer;
+let mail: MailCatcher;
 let document: OpenApiDocument;
-beforeAll(async () => {
+test.beforeAll(async ({ harness }) => {
+  ({ server, mail } = harness);
   const response = await server.request("/api/openapi.json");
   expect(response.status).toBe(200);
   document = (await response.json()) as OpenApiDocument;
-});
-afterAll(async () => {
-  await server.stop();
-  await storage.dispose();
-  await mail.close();
 });
 
 /**
