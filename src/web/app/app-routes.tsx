@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { AppFrameLoading } from "@/app/layout/app-frame-loading";
 import { PublicFrameLoading } from "@/app/layout/public-frame-loading";
-import { LocaleRoot } from "@/features/language";
+import { LocaleRoot } from "@/features/language/locale-root";
 import type { OnDemandTexts } from "@/lib/on-demand-texts";
 import { HomeLoading } from "./home-loading";
 import { RequireSession } from "./require-session";

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppFrameLoading } from "@/app/layout/app-frame-loading";
 import { PrePaintGreeting } from "@/features/home/components/pre-paint-greeting";
-import { LocaleRoot } from "@/features/language";
+import { LocaleRoot } from "@/features/language/locale-root";
 import { loadCatalogues } from "@/lib/i18n";
 import { provideEmptyStorage } from "./build-storage";
 import { Providers } from "./providers";

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { sessionQuery } from "@/features/account/api/get-session";
-import { ThemeProvider, useTheme } from "@/features/theme";
+import { ThemeProvider, useTheme } from "@/features/theme/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
 
 /** `queryClient` is given by the build's prerender (prerender.tsx), which must not ask for a session. */

@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { sessionQuery } from "@/features/account/api/get-session";
-import { readStoredLocale } from "@/features/language";
+import { readStoredLocale } from "@/features/language/language-storage";
 import { loadCatalogues } from "@/lib/i18n";
 import { provideCommandKinds } from "@/lib/outbox/run-command";
 import { createQueryClient } from "@/lib/query-client";

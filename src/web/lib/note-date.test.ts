@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatNoteDate, hasTime, splitNoteDate } from "./note-date";
+import { formatNoteDate, hasTime, isOverdue, splitNoteDate } from "./note-date";
 import { toNoteDate } from "./note-date-input";
 
 // The app's users are mostly in Central Europe: +01:00 in winter, +02:00 in summer.
@@ -62,5 +62,28 @@ describe("splitNoteDate", () => {
   it("knows which dates carry a time", () => {
     expect(hasTime("2026-11-24")).toBe(false);
     expect(hasTime("2026-11-24T09:30:00+01:00")).toBe(true);
+  });
+});
+
+describe("isOverdue", () => {
+  /** Friday 20 November 2026, noon in Bratislava. */
+  const now = new Date("2026-11-20T12:00:00+01:00");
+
+  it.each([
+    ["2026-11-20T11:59:00+01:00", true],
+    ["2026-11-20T12:00:00+01:00", false],
+    ["2026-11-20T12:01:00+01:00", false],
+    ["2026-11-20T10:30:00Z", true],
+    ["2026-11-19", true],
+    ["2026-11-20", false],
+    ["2026-11-21", false],
+    ["someday", false],
+  ])("%s at noon on 20 November: %s", (date, expected) => {
+    expect(isOverdue({ date, completed: false }, now)).toBe(expected);
+  });
+
+  it("never counts completed or undated tasks", () => {
+    expect(isOverdue({ date: "2026-11-01", completed: true }, now)).toBe(false);
+    expect(isOverdue({ date: null, completed: false }, now)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { formatDate, formatDateTime, formatDayKey, formatTime, parseDate } from "@/lib/format-date";
 
 /**
@@ -21,4 +22,15 @@ export function splitNoteDate(date: string | null): { day: string; time: string 
   const parsed = date ? parseDate(date) : null;
   if (!date || !parsed) return { day: "", time: "" };
   return { day: formatDayKey(parsed), time: hasTime(date) ? formatTime(parsed) : "" };
+}
+
+/**
+ * An open task is overdue once its time has passed; a task with a day but no time, once its day has
+ * ended (it is still due today). Completed and undated tasks never are.
+ */
+export function isOverdue(task: Pick<Note, "date" | "completed">, now: Date): boolean {
+  if (task.completed || !task.date) return false;
+  const due = parseDate(task.date);
+  if (!due) return false;
+  return hasTime(task.date) ? due.getTime() < now.getTime() : formatDayKey(due) < formatDayKey(now);
 }

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from "@shared/constants";
 import { useTranslation } from "react-i18next";
 import { ControlTooltip } from "@/components/layout/control-tooltip";
-import { LanguageSwitch } from "@/features/language";
-import { ThemeToggle, useTheme } from "@/features/theme";
+import { LanguageSwitch } from "@/features/language/language-switch";
+import { useTheme } from "@/features/theme/theme-provider";
+import { ThemeToggle } from "@/features/theme/theme-toggle";
 import { useLocale } from "@/lib/locale-context";
 
 /** The language switch ("SK") with its full meaning ("Prepnúť do slovenčiny") as a tooltip. */

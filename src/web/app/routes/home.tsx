@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { NoteTabs } from "@/app/home/note-tabs";
 import { AppFrame } from "@/app/layout/app-frame";
 import { useSession } from "@/features/account/api/get-session";
 import { CalendarCard } from "@/features/home/components/calendar-card";
 import { HomeGreeting } from "@/features/home/components/home-greeting";
 import { HomeOverview, overviewCardClass } from "@/features/home/components/home-overview";
-import { NoteTabs } from "@/features/notes/components/note-tabs";
-import { TaskProgressCard } from "@/features/notes/components/task-progress-card";
-import { TasksDueOn } from "@/features/notes/components/tasks-due-on";
 import type { TagList } from "@/features/notes/tag-list";
 import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-widget";
 import { useTags } from "@/features/tags/api/tags";
+import { TaskProgressCard } from "@/features/tasks/components/task-progress-card";
+import { TasksDueOn } from "@/features/tasks/components/tasks-due-on";
 import { cn } from "@/lib/cn";
 
 /** One empty list while the tags load, not a new one each render: the memoized cards compare it. */

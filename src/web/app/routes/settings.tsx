@@ -25,7 +25,7 @@ import { useEmailChangeNotice } from "@/features/account/use-email-change-notice
 import { ApiTokensSettings } from "@/features/api-tokens/components/api-tokens-loader";
 import { DataSettings } from "@/features/data-transfer/components/data-settings";
 import { DonationDetails } from "@/features/donate/components/donation-details";
-import { LanguageChoice } from "@/features/language";
+import { LanguageChoice } from "@/features/language/language-choice";
 import { useNoteCounts } from "@/features/notes/api/get-note-stats";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";
 import { NotificationsSettings } from "@/features/reminders/components/notification-settings-loader";

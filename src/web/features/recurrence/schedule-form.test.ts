@@ -1,7 +1,7 @@
 import type { ListedNote } from "@shared/schemas/note-page";
 import { RepeatRuleSchema } from "@shared/schemas/recurrence";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyNoteForm } from "@/features/notes/note-form";
+import { emptyNoteForm } from "@/features/note-editor/note-form";
 import { reminderChoiceOf, reminderFrom } from "./reminder-choice";
 import { choiceFromRule, type RepeatChoice, ruleFromChoice } from "./repeat-choice";
 import { scheduleChanges, scheduleFormFrom } from "./schedule-form";

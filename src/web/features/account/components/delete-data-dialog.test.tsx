@@ -7,8 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { DeleteDataDialog } from "./delete-data-dialog";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { loadDataTransferTexts } from "../data-transfer-texts";
 import { ExportSection } from "./export-section";
 

@@ -1,8 +1,8 @@
 import { CalendarDays, LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
+import { useLocale } from "@/lib/locale-context";
 import { onDemand } from "@/lib/on-demand";
 import { useNow } from "@/lib/use-now";
 import { useOnDemand } from "@/lib/use-on-demand";

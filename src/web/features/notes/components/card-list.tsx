@@ -1,11 +1,9 @@
-import type { NoteSummary as Note } from "@shared/schemas/note-page";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { onDemand } from "@/lib/on-demand";
 import { useOnDemand } from "@/lib/use-on-demand";
+import type { CardListProps } from "./card-list-props";
 
-/** A card's place in its whole list, for screen readers when only some cards are rendered. */
-export type CardPosition = { posInSet: number; setSize: number };
-export type RenderCard = (note: Note, position?: CardPosition) => ReactNode;
+export type { CardListProps, CardPosition, RenderCard } from "./card-list-props";
 
 /**
  * A list of more than this many cards (counted on the server, loaded or not) renders only the rows
@@ -26,20 +24,6 @@ export function isLongList(count: number): boolean {
 export function isNearlyLongList(count: number): boolean {
   return count > LONG_LIST_MORE_THAN - 50;
 }
-
-export type CardListProps = {
-  notes: Note[];
-  renderCard: RenderCard;
-  /** The list's grid (columns per breakpoint, gap); a long list reads its columns and gap from it. */
-  className: string;
-  labelledBy?: string | undefined;
-  /** Rows only near the screen (see isLongList). */
-  isLong: boolean;
-  /** How many cards the whole list has (more than loaded, while pages wait), told to screen readers. */
-  setSize: number;
-  /** A row's height before it is measured (px): close to the usual card, so the scrollbar barely moves. */
-  estimatedRowHeight: number;
-};
 
 // @tanstack/react-virtual and the windowing code: only for a long list (docs/decisions/017, "Long lists").
 const virtualCardList = onDemand(() => import("./virtual-card-list"));

@@ -1,19 +1,16 @@
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import type { Tag } from "@shared/schemas/tag";
 import { AlarmClock, CalendarClock, Trash2 } from "lucide-react";
-import { memo } from "react";
+import { type ComponentType, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { CardScheduleOnDemand } from "@/features/recurrence";
 import { cn } from "@/lib/cn";
-import { formatNoteDate } from "@/lib/note-date";
+import { formatNoteDate, isOverdue } from "@/lib/note-date";
 import { itemsProgressOf } from "../note-progress";
 import { tagsOf } from "../tag-list";
-import { isOverdue } from "../task-groups";
 import { CompletionCircle } from "./completion-circle";
-import { preloadEditNoteDialog } from "./load-edit-note-dialog";
 import { SharedMark } from "./shared-mark";
 import { TagChips } from "./tag-chips";
 
@@ -29,6 +26,13 @@ type NoteCardProps = {
   onEdit: (note: Note) => void;
   onToggle: (note: Note) => void;
   onTrash: (note: Note) => void;
+  /**
+   * The line under a task's date that words its repeat and reminder: features/recurrence's, handed in by
+   * the screen (app/home), so the card's module does not bring the schedule's code into the first load.
+   */
+  Schedule?: ComponentType<{ repeat: string | null; reminder: string | null }>;
+  /** The user reaches for the title (pointer over it or down, focus): the screen starts loading the edit dialog's code. */
+  onReach?: () => void;
   /** Its place in the whole list, when a long list renders only some cards (virtual-card-list.tsx). */
   posInSet?: number | undefined;
   setSize?: number | undefined;
@@ -43,7 +47,20 @@ const stretchedTarget =
  * of fifty renders again on every tick, count and progress change, and only the changed card needs to.
  */
 export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
-  const { note, tags, listHref, isDraft, isOpening = false, onEdit, onToggle, onTrash, posInSet, setSize } = props;
+  const {
+    note,
+    tags,
+    listHref,
+    isDraft,
+    isOpening = false,
+    onEdit,
+    onToggle,
+    onTrash,
+    onReach,
+    Schedule,
+    posInSet,
+    setSize,
+  } = props;
   const { t } = useTranslation("notes");
   const isTask = note.category === "tasks";
   const isDone = isTask && note.completed;
@@ -92,9 +109,9 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
               aria-busy={isOpening || undefined}
               onClick={() => onEdit(note)}
               // The edit dialog's code starts loading as the user reaches for the card.
-              onPointerEnter={preloadEditNoteDialog}
-              onPointerDown={preloadEditNoteDialog}
-              onFocus={preloadEditNoteDialog}
+              onPointerEnter={onReach}
+              onPointerDown={onReach}
+              onFocus={onReach}
               // On the button itself: a heading's line-through does not reach into a button.
               className={cn(
                 stretchedTarget,
@@ -128,8 +145,8 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
             </time>
           </p>
         ) : null}
-        {isTask && (note.repeat || note.reminder) ? (
-          <CardScheduleOnDemand repeat={note.repeat} reminder={note.reminder} />
+        {Schedule && isTask && (note.repeat || note.reminder) ? (
+          <Schedule repeat={note.repeat} reminder={note.reminder} />
         ) : null}
       </div>
       {/* Only the owner may trash a shared list (the server refuses a member). */}

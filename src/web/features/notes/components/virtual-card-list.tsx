@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { FOCUS_TICK_BOX_EVENT } from "../use-follow-moved-card";
-import type { CardListProps } from "./card-list";
+import type { CardListProps } from "./card-list-props";
 
 /**
  * Rows rendered past each edge of the screen: Tab and Shift+Tab find the next card already there (the

@@ -7,8 +7,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState, useSyncExterna
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useLocalePath } from "@/lib/locale-context";
 import { ApiError } from "@/lib/api-client";
+import { useLocalePath } from "@/lib/locale-context";
 import { useSearchResults } from "../api/search-notes";
 import { searchLocally } from "../local-search";
 import { resultPath } from "../open-result";

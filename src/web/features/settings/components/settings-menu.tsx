@@ -15,8 +15,8 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { cn } from "@/lib/cn";
+import { useLocale, useLocalePath } from "@/lib/locale-context";
 import type { SettingsLocationState, SettingsView } from "../settings-view";
 
 /** A subview of /settings, or (with `to`) another screen reached from the menu, such as the trash. */

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
-import { useLocalePath } from "@/lib/locale-context";
 import { formatDate } from "@/lib/format-date";
+import { useLocalePath } from "@/lib/locale-context";
 import { personName } from "../person-name";
 import { InvitationCard } from "./invitation-card";
 

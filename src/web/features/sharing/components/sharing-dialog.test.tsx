@@ -9,8 +9,8 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_QUERY_KEY } from "@/features/account/api/get-session";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { loadSharingTexts } from "../sharing-texts";
 import { SharingDialog } from "./sharing-dialog";
 

@@ -5,8 +5,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { OpenItems } from "./open-items";
 
 let nextId = 1;

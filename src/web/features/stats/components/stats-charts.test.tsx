@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocaleContext } from "@/lib/locale-context";
 import { i18nFor } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
 import { CompletedPerWeekChart, CreatedPerDayChart } from "./stats-charts";
 
 function inLocale(locale: "en" | "sk", children: ReactNode) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
+import { noteCountsQuery } from "@/features/notes";
 import { api, unwrap } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { trashCommands } from "./trash-commands";

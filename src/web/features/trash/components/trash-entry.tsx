@@ -5,8 +5,8 @@ import { type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { useLocale } from "@/lib/locale-context";
 import { formatDateTime } from "@/lib/format-date";
+import { useLocale } from "@/lib/locale-context";
 import { deletedAtOf } from "../format-deleted-at";
 
 const KIND_ICONS: Record<NoteCategory, LucideIcon> = {

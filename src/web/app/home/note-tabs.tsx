@@ -2,15 +2,15 @@ import { NOTE_CATEGORIES } from "@shared/constants";
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { NoteListPanel } from "@/app/home/note-list-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { parseNoteTab } from "../note-tab";
-import type { TagList } from "../tag-list";
-import { useNoteTab } from "../use-note-tab";
-import { CreateNoteDialog } from "./create-note-dialog";
-import { CATEGORY_ICONS } from "./empty-notes";
-import { NoteListPanel } from "./note-list-panel";
-import { preloadNotesByDay } from "./notes-by-day-on-demand";
+import { CreateNoteDialog } from "@/features/note-editor/components/create-note-dialog";
+import { CATEGORY_ICONS } from "@/features/notes/components/empty-notes";
+import { parseNoteTab } from "@/features/notes/note-tab";
+import type { TagList } from "@/features/notes/tag-list";
+import { useNoteTab } from "@/features/notes/use-note-tab";
+import { preloadNotesByDay } from "@/features/notes-by-day/components/notes-by-day-on-demand";
 
 /**
  * Tasks, shopping lists and notes as real tabs (arrow keys move between them), the selected one in

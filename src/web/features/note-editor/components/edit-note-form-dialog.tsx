@@ -13,20 +13,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { TagList } from "@/features/notes";
+import { useUpdateNote } from "@/features/notes";
 import {
   needsRepeatScope,
   noteSaveErrorKey,
   recurrenceTextsForPage,
   scheduleFormFrom,
   useRepeatScopeQuestion,
-} from "@/features/recurrence";
+} from "@/features/recurrence/index";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { useUpdateNote } from "../api/update-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";
-import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { noteDialogClass } from "./create-note-form-dialog";

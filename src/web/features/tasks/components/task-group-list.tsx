@@ -2,10 +2,9 @@ import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { AlarmClock } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { CardList, GroupHeading, type RenderCard } from "@/features/notes";
 import { useNow } from "@/lib/use-now";
 import { groupTasks } from "../task-groups";
-import { CardList, type RenderCard } from "./card-list";
-import { GroupHeading } from "./group-heading";
 
 /** A task card's usual height (px), for a long list's rows not yet measured. */
 const TASK_ROW_HEIGHT = 74;

@@ -2,10 +2,10 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
+import { type TagList, tint } from "@/features/notes";
 import { cn } from "@/lib/cn";
 import { useLocalePath } from "@/lib/locale-context";
 import { isCreationPending, usePendingCreations } from "@/lib/pending-creations";
-import { type TagList, tint } from "../tag-list";
 
 type TagToggleChipsProps = {
   tags: TagList;

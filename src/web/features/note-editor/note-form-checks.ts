@@ -2,7 +2,7 @@ import type { CreateNoteInput, UpdateNoteInput } from "@shared/schemas/note";
 import { CreateNoteSchema, UpdateNoteSchema } from "@shared/schemas/note";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import type { z } from "zod";
-import { scheduleChanges, scheduleInput } from "@/features/recurrence";
+import { scheduleChanges, scheduleInput } from "@/features/recurrence/index";
 import { toNoteDate } from "@/lib/note-date-input";
 import {
   isSameSet,

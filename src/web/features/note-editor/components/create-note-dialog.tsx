@@ -1,9 +1,9 @@
 import type { NoteCategory } from "@shared/constants";
 import { Slot } from "radix-ui";
 import { type ReactNode, useRef, useState } from "react";
+import type { TagList } from "@/features/notes";
 import { onDemand } from "@/lib/on-demand";
 import { useOnDemand } from "@/lib/use-on-demand";
-import type { TagList } from "../tag-list";
 
 // The dialog brings its form, the date picker (react-day-picker, Radix Popover) and Radix Dialog:
 // /home shows only the button until the user reaches for it (docs/decisions/014).

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { NoteListSkeleton } from "@/features/notes";
 import { onDemand } from "@/lib/on-demand";
 import { useOnDemand } from "@/lib/use-on-demand";
-import { NoteListSkeleton } from "./note-list-skeleton";
 import type { NotesByDay } from "./notes-by-day";
 
 // The notes tab's month calendar brings react-day-picker; /home opens on the tasks tab.

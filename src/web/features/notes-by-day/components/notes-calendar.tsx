@@ -2,9 +2,9 @@ import { type ComponentProps, useMemo } from "react";
 import { type DayButton, labelDayButton, type Modifiers } from "react-day-picker";
 import { useTranslation } from "react-i18next";
 import { Calendar, CalendarDayButton } from "@/components/ui/calendar";
+import { dayKey } from "@/features/notes";
 import { calendarLocale } from "@/lib/calendar-locale";
 import { useLocale } from "@/lib/locale-context";
-import { dayKey } from "../note-days";
 
 type NotesCalendarProps = {
   /** Notes created per day ("2026-11-20" → 2); these days are marked. */

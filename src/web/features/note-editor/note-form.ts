@@ -1,6 +1,6 @@
 import type { NoteCategory } from "@shared/constants";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
-import type { ReminderChoice, RepeatChoice } from "@/features/recurrence";
+import type { ReminderChoice, RepeatChoice } from "@/features/recurrence/index";
 import { splitNoteDate } from "@/lib/note-date";
 
 /**

@@ -4,15 +4,21 @@ import { CalendarDays } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import {
+  CardList,
+  countNotesByDay,
+  GroupHeading,
+  isDraft,
+  isLongList,
+  notesOnDay,
+  type RenderCard,
+  useNoteDays,
+  useNotesOnDay,
+} from "@/features/notes";
 import { calendarLocale } from "@/lib/calendar-locale";
 import { useLocale } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
 import { usePendingCreations } from "@/lib/pending-creations";
-import { isDraft } from "../api/create-note";
-import { useNoteDays, useNotesOnDay } from "../api/get-note-days";
-import { countNotesByDay, notesOnDay } from "../note-days";
-import { CardList, isLongList, type RenderCard } from "./card-list";
-import { GroupHeading } from "./group-heading";
 import { NotesCalendar } from "./notes-calendar";
 
 /** A note card's usual height (px), for a long list's rows not yet measured. */

@@ -4,17 +4,15 @@ import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CreateNoteDialog } from "@/features/note-editor";
+import type { TagList } from "@/features/notes";
+import { useNoteTab, useTasksAround } from "@/features/notes";
 import { cn } from "@/lib/cn";
 import { formatDayKey, formatTime } from "@/lib/format-date";
-import { hasTime } from "@/lib/note-date";
+import { hasTime, isOverdue } from "@/lib/note-date";
 import { loadedNotes } from "@/lib/notes-cache";
 import { useNow } from "@/lib/use-now";
-import { useTasksAround } from "../api/get-note-days";
-import type { TagList } from "../tag-list";
-import { isOverdue } from "../task-groups";
 import { tasksOnDay } from "../tasks-on-day";
-import { useNoteTab } from "../use-note-tab";
-import { CreateNoteDialog } from "./create-note-dialog";
 
 /**
  * What is due on a day picked in the home calendar: its tasks in order of time (done ones struck

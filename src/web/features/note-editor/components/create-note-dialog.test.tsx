@@ -8,10 +8,10 @@ import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
+import type { TagList } from "@/features/notes/tag-list";
 import { i18nFor } from "@/lib/i18n";
 import { setTestOutboxContext } from "@/test-support/outbox-context";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
-import type { TagList } from "../tag-list";
 import { CreateNoteDialog } from "./create-note-dialog";
 
 /** Tag ids as the server makes them (UUIDv7). */

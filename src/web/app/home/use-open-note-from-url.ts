@@ -4,9 +4,9 @@ import type { NotePage, NoteSummary } from "@shared/schemas/note-page";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { noteQuery } from "@/features/notes/api/get-note";
 import { loadedNotes } from "@/lib/notes-cache";
 import { queryKeys } from "@/lib/query-keys";
-import { noteQuery } from "./api/get-note";
 
 const summaryOf = ({ items, ...note }: Note): NoteSummary => ({
   ...note,

@@ -11,15 +11,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { noteSaveErrorKey, recurrenceTextsForPage } from "@/features/recurrence";
+import type { TagList } from "@/features/notes";
+import { useCreateNote } from "@/features/notes";
+import { noteSaveErrorKey, recurrenceTextsForPage } from "@/features/recurrence/index";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { useCreateNote } from "../api/create-note";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
-import type { TagList } from "../tag-list";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { DiscardChangesDialog } from "./discard-changes-dialog";

@@ -3,9 +3,31 @@ import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { type ComponentProps, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useOpenNoteFromUrl } from "@/app/home/use-open-note-from-url";
 import { LoadMore } from "@/components/load-more";
 import { LoadError } from "@/components/load-state";
 import type { DialogContent } from "@/components/ui/dialog";
+import { editNoteDialog, preloadEditNoteDialog } from "@/features/note-editor/components/load-edit-note-dialog";
+import { isDraft } from "@/features/notes/api/create-note";
+import { useNoteCounts, useTaskProgress } from "@/features/notes/api/get-note-stats";
+import { useNotePages } from "@/features/notes/api/get-notes";
+import { useToggleNote } from "@/features/notes/api/toggle-note";
+import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
+import {
+  CardList,
+  type CardPosition,
+  isLongList,
+  isNearlyLongList,
+  preloadLongList,
+} from "@/features/notes/components/card-list";
+import { EmptyNotes } from "@/features/notes/components/empty-notes";
+import { NoteCard } from "@/features/notes/components/note-card";
+import { NoteListSkeleton } from "@/features/notes/components/note-list-skeleton";
+import type { TagList } from "@/features/notes/tag-list";
+import { useFollowMovedCard } from "@/features/notes/use-follow-moved-card";
+import { NotesByDayOnDemand } from "@/features/notes-by-day/components/notes-by-day-on-demand";
+import { CardScheduleOnDemand } from "@/features/recurrence/card-schedule-on-demand";
+import { TaskGroupList } from "@/features/tasks/components/task-group-list";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
@@ -14,21 +36,6 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { useStableHandler } from "@/lib/use-stable-handler";
-import { isDraft } from "../api/create-note";
-import { useNoteCounts, useTaskProgress } from "../api/get-note-stats";
-import { useNotePages } from "../api/get-notes";
-import { useToggleNote } from "../api/toggle-note";
-import { useTrashNote, useUndoTrash } from "../api/trash-note";
-import type { TagList } from "../tag-list";
-import { useFollowMovedCard } from "../use-follow-moved-card";
-import { useOpenNoteFromUrl } from "../use-open-note-from-url";
-import { CardList, type CardPosition, isLongList, isNearlyLongList, preloadLongList } from "./card-list";
-import { EmptyNotes } from "./empty-notes";
-import { editNoteDialog } from "./load-edit-note-dialog";
-import { NoteCard } from "./note-card";
-import { NoteListSkeleton } from "./note-list-skeleton";
-import { NotesByDayOnDemand } from "./notes-by-day-on-demand";
-import { TaskGroupList } from "./task-group-list";
 
 /** Tasks read as a checklist, one per row; lists and notes as a grid of cards (notes beside the calendar). */
 const listLayout: Record<NoteCategory, string> = {
@@ -168,6 +175,8 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
       onEdit={onEdit}
       onToggle={onToggle}
       onTrash={onTrash}
+      onReach={preloadEditNoteDialog}
+      Schedule={CardScheduleOnDemand}
     />
   );
 

@@ -1,9 +1,8 @@
 import { NOTE_CATEGORIES, type NoteCategory } from "@shared/constants";
 import { RadioGroup } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { CATEGORY_ICONS, parseNoteTab } from "@/features/notes";
 import { cn } from "@/lib/cn";
-import { parseNoteTab } from "../note-tab";
-import { CATEGORY_ICONS } from "./empty-notes";
 
 /** Task, shopping list or note, as a row of three radio buttons (arrow keys move between them). */
 export function KindChoice({ value, onChange }: { value: NoteCategory; onChange: (value: NoteCategory) => void }) {

@@ -1,6 +1,6 @@
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { formatDayKey, formatTime, parseDate } from "@/lib/format-date";
-import { hasTime } from "@/lib/note-date";
+import { hasTime, isOverdue } from "@/lib/note-date";
 
 export type TaskGroups<T extends Note = Note> = { overdue: T[]; upcoming: T[]; completed: T[] };
 
@@ -37,17 +37,6 @@ export function groupTasks<T extends Note>(
     (task) => isOverdue(task, now),
   );
   return { overdue, upcoming: [...upcoming, ...undated], completed };
-}
-
-/**
- * An open task is overdue once its time has passed; a task with a day but no time, once its day has
- * ended (it is still due today). Completed and undated tasks never are.
- */
-export function isOverdue(task: Pick<Note, "date" | "completed">, now: Date): boolean {
-  if (task.completed || !task.date) return false;
-  const due = parseDate(task.date);
-  if (!due) return false;
-  return hasTime(task.date) ? due.getTime() < now.getTime() : formatDayKey(due) < formatDayKey(now);
 }
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {

@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupTasks, isOverdue, scheduleKey } from "./task-groups";
+import { groupTasks, scheduleKey } from "./task-groups";
 
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {
@@ -128,26 +128,6 @@ describe("groupTasks", () => {
     expect(titles(groups.overdue)).toEqual(["last year 23:00", "yesterday", "today 11:59"]);
     expect(titles(groups.upcoming)).toEqual(["today all day", "today 13:00", "undated"]);
     expect(titles(groups.completed)).toEqual(["done last week"]);
-  });
-});
-
-describe("isOverdue", () => {
-  it.each([
-    ["2026-11-20T11:59:00+01:00", true],
-    ["2026-11-20T12:00:00+01:00", false],
-    ["2026-11-20T12:01:00+01:00", false],
-    ["2026-11-20T10:30:00Z", true],
-    ["2026-11-19", true],
-    ["2026-11-20", false],
-    ["2026-11-21", false],
-    ["someday", false],
-  ])("%s at noon on 20 November: %s", (date, expected) => {
-    expect(isOverdue({ date, completed: false }, now)).toBe(expected);
-  });
-
-  it("never counts completed or undated tasks", () => {
-    expect(isOverdue({ date: "2026-11-01", completed: true }, now)).toBe(false);
-    expect(isOverdue({ date: null, completed: false }, now)).toBe(false);
   });
 });
 
