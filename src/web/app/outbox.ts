@@ -4,12 +4,12 @@ import { shoppingCommandKinds } from "@/features/shopping/api/shopping-command-k
 import { tagCommandKinds } from "@/features/tags/api/tag-command-kinds";
 import { trashCommandKinds } from "@/features/trash/api/trash-command-kinds";
 import { commandRegistry } from "@/lib/outbox/command-registry";
+import { type OutboxContext, startOutbox } from "@/lib/outbox/outbox";
 
 /**
  * Every kind of change the app makes, each declared by its feature beside its API hooks: the outbox
  * reads back by these the commands waiting in IndexedDB (made on any screen, before a reload or by
- * an earlier version). Loaded with the outbox, never with a first screen (start-app.tsx hands over
- * the import).
+ * an earlier version of the app).
  */
 export const commandKinds = commandRegistry([
   ...noteCommandKinds,
@@ -18,3 +18,12 @@ export const commandKinds = commandRegistry([
   ...trashCommandKinds,
   ...plannerCommandKinds,
 ]);
+
+/**
+ * The outbox as the app opens it, with every feature's command kinds: start-app.tsx hands its import
+ * to lib/outbox (run-command.ts), so this module and the kinds load with the outbox, on the first
+ * change or when changes wait, never with a first screen.
+ */
+export function openOutbox(context: OutboxContext) {
+  return startOutbox(context, commandKinds);
+}

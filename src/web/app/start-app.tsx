@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router";
 import { sessionQuery } from "@/features/account/api/get-session";
 import { readStoredLocale } from "@/features/language/language-storage";
 import { loadCatalogues } from "@/lib/i18n";
-import { provideCommandKinds } from "@/lib/outbox/run-command";
+import { provideOutbox } from "@/lib/outbox/run-command";
 import { createQueryClient } from "@/lib/query-client";
 import { registerServiceWorkerWhenIdle } from "@/lib/service-worker/register-service-worker";
 import { LiveSync } from "./live-sync";
@@ -84,8 +84,8 @@ async function signedInScreensClient(): Promise<QueryClient> {
  * session is asked), and takes the page over when its first screen has committed.
  */
 export async function startApp(root: HTMLElement, earlyActions: EarlyActions | null): Promise<void> {
-  // The outbox reads the waiting changes back by every feature's command kinds, loaded with it.
-  provideCommandKinds(() => import("./command-kinds").then((kinds) => kinds.commandKinds));
+  // The outbox opens with every feature's command kinds (outbox.ts), imported with it on demand.
+  provideOutbox(() => import("./outbox").then((outbox) => outbox.openOutbox));
   // The router is made in a task of its own, between the one that has just evaluated the app's code
   // and the one that sets up the texts (i18next) and starts rendering: each is tens of milliseconds
   // on a phone, and after the first paint one long task blocks input (docs/decisions/016).

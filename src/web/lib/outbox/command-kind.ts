@@ -33,20 +33,42 @@ export type PendingCommand = {
   affects: readonly QueryKey[];
 };
 
-/** A kind as the registry knows it: by its stored name, and how it reads a stored command back. */
+type CommandMeta = { id: string; createdAt: number };
+
+/**
+ * A kind as the registry (command-registry.ts) holds it, whatever its input: by the name its stored
+ * commands carry, how it reads one back, and how it makes a new one of a call's input. `make` is a
+ * method, so a kind of any input is a RegisteredKind: the input was checked where the call was
+ * declared, `outboxCommand<typeof kind>(kind's name)` (run-command.ts).
+ */
 export type RegisteredKind = {
-  /** The name every stored command of the kind carries: never renamed, or commands waiting in a browser are lost. */
+  /** Never renamed, or the commands waiting in a browser are lost. */
   readonly name: string;
   /** A stored command of this kind ready to show and send; undefined when its args are no record. */
-  revive: (stored: StoredCommand) => PendingCommand | undefined;
+  revive(stored: StoredCommand): PendingCommand | undefined;
+  make(queryClient: QueryClient, input: unknown, meta: CommandMeta): PendingCommand;
 };
 
-export type CommandKind<Input, Args, Result> = CommandParts<Input, Args, Result> & RegisteredKind;
+export type CommandKind<Input, Args, Result, Name extends string> = CommandParts<Input, Args, Result> & {
+  readonly name: Name;
+  revive(stored: StoredCommand): PendingCommand | undefined;
+  make(queryClient: QueryClient, input: Input, meta: CommandMeta): PendingCommand;
+};
+
+/** What a call of a command of `Kind` passes: its kind's `prepare` input. */
+export type InputOf<Kind> = Kind extends {
+  make(queryClient: QueryClient, input: infer Input, meta: CommandMeta): PendingCommand;
+}
+  ? Input
+  : never;
+
+/** What a feature's hooks call, e.g. `noteCommands.create(input, commandId)` (see outboxCommand). */
+export type OutboxCommand<Input> = (input: Input, commandId?: string) => Promise<void>;
 
 /** A command of `kind` made of `args` (its kind's `prepare` made them, now or before a reload). */
 export function pendingCommand<Input, Args, Result>(
   kind: CommandParts<Input, Args, Result> & { readonly name: string },
-  { id, createdAt }: { id: string; createdAt: number },
+  { id, createdAt }: CommandMeta,
   args: Args,
 ): PendingCommand {
   return {
@@ -68,17 +90,19 @@ function isArgsRecord<Args extends object>(args: unknown): args is Args {
 }
 
 /**
- * Declares one kind of change under the name its stored commands carry (`"notes.create"`). Each
- * feature declares its kinds beside its API hooks; app/command-kinds.ts registers them all for the
- * outbox, which must read back any waiting command at start.
+ * Declares one kind of change under the name its stored commands carry (`"notes.create"`): how it is
+ * prepared, sent and shown. Each feature declares its kinds beside its API hooks, in a module loaded
+ * with the outbox; app/outbox.ts registers them all, as the outbox must read back any waiting
+ * command at start, and the feature's facade (e.g. note-commands.ts) declares the calls.
  */
-export function commandKind<Input, Args extends object, Result>(
-  name: string,
+export function commandKind<Input, Args extends object, Result, Name extends string>(
+  name: Name,
   parts: CommandParts<Input, Args, Result>,
-): CommandKind<Input, Args, Result> {
+): CommandKind<Input, Args, Result, Name> {
   const named = { ...parts, name };
   return {
     ...named,
+    make: (queryClient, input, meta) => pendingCommand(named, meta, parts.prepare(queryClient, input)),
     revive: (stored) => (isArgsRecord<Args>(stored.args) ? pendingCommand(named, stored, stored.args) : undefined),
   };
 }

@@ -4,11 +4,11 @@ import type { PendingCommand, RegisteredKind } from "./command-kind";
 /**
  * Every kind of change the app makes, by the name its stored commands carry: how the outbox reads
  * back the commands waiting in IndexedDB (or announced by another tab), whatever screen made them.
- * The app assembles it from the features' kinds (app/command-kinds.ts) and hands it to the outbox.
+ * The app assembles it from the features' kinds (app/outbox.ts) and opens the outbox with it.
  */
 export type CommandRegistry = {
-  /** Whether a command of this kind could be read back after a reload (the kind is registered). */
-  has: (kind: RegisteredKind) => boolean;
+  /** The kind of this name, for a new command of a call (run-command.ts's outboxCommand). */
+  kindNamed: (name: string) => RegisteredKind | undefined;
   /** A stored command ready to show and send; undefined for a kind this version does not know. */
   revive: (stored: StoredCommand) => PendingCommand | undefined;
 };
@@ -20,7 +20,7 @@ export function commandRegistry(kinds: readonly RegisteredKind[]): CommandRegist
     byName.set(kind.name, kind);
   }
   return {
-    has: (kind) => byName.get(kind.name) === kind,
+    kindNamed: (name) => byName.get(name),
     revive: (stored) => byName.get(stored.kind)?.revive(stored),
   };
 }

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { uuidv7 } from "uuidv7";
 import { ApiError } from "@/lib/api-client";
 import type { StoredCommand } from "./command";
-import { type CommandKind, type CommandSubject, type PendingCommand, pendingCommand } from "./command-kind";
+import type { CommandSubject, PendingCommand } from "./command-kind";
 import type { CommandRegistry } from "./command-registry";
 import { retryDelayMs } from "./failure";
 import { memoryOutboxStore, type OutboxStore, openOutboxStore } from "./outbox-store";
@@ -33,7 +33,7 @@ const UNKNOWN_SUBJECT: CommandSubject = { name: "", gone: "note" };
  * One user's outbox in this tab: every change is written to IndexedDB before it shows, shown at once
  * (its kind's applier over TanStack Query's cache), then sent in order, once, by one tab at a time.
  * Tabs tell each other what was added and what became of it (BroadcastChannel). What is stored is
- * read back through the registry of command kinds (app/command-kinds.ts).
+ * read back through the registry of command kinds (app/outbox.ts).
  */
 class Outbox {
   readonly userId: string;
@@ -74,19 +74,16 @@ class Outbox {
   }
 
   /**
-   * Records one change of `kind`: resolves once the server has it and the lists show the server's
-   * copy, or at once when it has to wait (offline, the server unreachable); rejects (ApiError) when
-   * the server refuses it. `commandId` is the Idempotency-Key (a creation passes its submission's).
+   * Records one change of the kind named `name` (its input was checked where outboxCommand declared
+   * the call): resolves once the server has it and the lists show the server's copy, or at
+   * once when it has to wait (offline, the server unreachable); rejects (ApiError) when the server
+   * refuses it. `commandId` is the Idempotency-Key (a creation passes its submission's).
    */
-  async enqueue<Input, Args, Result>(
-    kind: CommandKind<Input, Args, Result>,
-    input: Input,
-    commandId = uuidv7(),
-  ): Promise<void> {
-    // A kind the registry lacks could not be read back after a reload: its commands would be lost.
-    if (!this.registry.has(kind)) throw new Error(`The command kind ${kind.name} is not registered`);
-    const args = kind.prepare(this.context.queryClient, input);
-    const command = pendingCommand(kind, { id: commandId, createdAt: Date.now() }, args);
+  async enqueue(name: string, input: unknown, commandId = uuidv7()): Promise<void> {
+    // Registered, or its commands could not be read back after a reload.
+    const kind = this.registry.kindNamed(name);
+    if (!kind) throw new Error(`No command kind is registered as ${name}`);
+    const command = kind.make(this.context.queryClient, input, { id: commandId, createdAt: Date.now() });
     // Its waiter and this tab's list know it before it is stored, since a send already under way may
     // pick it up from the store at once; it shows only once stored, so what shows survives a reload.
     const outcome = new Promise<void>((resolve, reject) => this.waiters.set(commandId, { resolve, reject }));

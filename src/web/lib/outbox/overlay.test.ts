@@ -7,7 +7,7 @@ import { setCategoryOrder } from "@/features/shopping/api/shopping-command-kinds
 import type { NotePages } from "@/lib/notes-cache";
 import { queryKeys } from "@/lib/query-keys";
 import type { StoredCommand } from "./command";
-import { type CommandKind, type PendingCommand, pendingCommand } from "./command-kind";
+import type { InputOf, PendingCommand, RegisteredKind } from "./command-kind";
 import { applyCommands, keepPendingVisible, showsCommandAlready } from "./overlay";
 
 const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): NoteSummary => ({
@@ -45,13 +45,14 @@ function serverCache() {
 }
 
 let clock = 1000;
-function command<Input, Args, Result>(
+/** A command of `kind` as the outbox makes one of a call's input. */
+function command<Kind extends RegisteredKind>(
   queryClient: QueryClient,
-  kind: CommandKind<Input, Args, Result>,
-  input: Input,
+  kind: Kind,
+  input: InputOf<Kind>,
 ): PendingCommand {
   clock += 1;
-  return pendingCommand(kind, { id: `c${clock}`, createdAt: clock }, kind.prepare(queryClient, input));
+  return kind.make(queryClient, input, { id: `c${clock}`, createdAt: clock });
 }
 
 describe("applyCommands", () => {

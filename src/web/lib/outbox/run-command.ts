@@ -1,6 +1,5 @@
-import type { CommandKind } from "./command-kind";
-import type { CommandRegistry } from "./command-registry";
-import type { OutboxContext } from "./outbox";
+import type { InputOf, OutboxCommand, RegisteredKind } from "./command-kind";
+import type { OutboxContext, startOutbox } from "./outbox";
 
 /**
  * The door to the outbox for the features' commands, small enough for the first screen's bundle: the
@@ -13,19 +12,21 @@ const contextReady = new Promise<void>((resolve) => {
   contextArrived = resolve;
 });
 
-let loadKinds: (() => Promise<CommandRegistry>) | undefined;
-let kindsArrived: (() => void) | undefined;
-const kindsReady = new Promise<void>((resolve) => {
-  kindsArrived = resolve;
+type OpenOutbox = (context: OutboxContext) => ReturnType<typeof startOutbox>;
+let loadOpener: (() => Promise<OpenOutbox>) | undefined;
+let openerArrived: (() => void) | undefined;
+const openerReady = new Promise<void>((resolve) => {
+  openerArrived = resolve;
 });
 
 /**
- * How the outbox gets the registry of every feature's command kinds, which it needs at start to read
- * back the commands waiting in IndexedDB; set once by the app when it starts (app/command-kinds.ts).
+ * How the outbox is imported and opened, with the registry of every feature's command kinds it needs
+ * to read back the commands waiting in IndexedDB: set once by the app when it starts (app/outbox.ts),
+ * as lib/ imports no feature.
  */
-export function provideCommandKinds(load: () => Promise<CommandRegistry>): void {
-  loadKinds = load;
-  kindsArrived?.();
+export function provideOutbox(load: () => Promise<OpenOutbox>): void {
+  loadOpener = load;
+  openerArrived?.();
 }
 
 /**
@@ -52,8 +53,7 @@ export function preloadOutboxSoon(): () => void {
   let idle: number | undefined;
   const preload = () => {
     stop();
-    // A failed fetch is tried again on the first change.
-    Promise.all([import("./outbox"), loadKinds?.()]).catch(() => undefined);
+    loadOpener?.().catch(() => undefined); // a failed fetch is tried again on the first change
   };
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback === "function") idle = requestIdleCallback(preload, { timeout: 5000 });
@@ -69,25 +69,21 @@ export function preloadOutboxSoon(): () => void {
 }
 
 export async function loadOutbox() {
-  await Promise.all([contextReady, kindsReady]);
-  const [{ startOutbox }, registry] = await Promise.all([import("./outbox"), loadKinds?.()]);
-  if (!context) throw new Error("Signed out while the outbox was loading");
-  if (!registry) throw new Error("No command kinds were provided");
-  return startOutbox(context, registry);
+  await Promise.all([contextReady, openerReady]);
+  const openOutbox = await loadOpener?.();
+  if (!context || !openOutbox) throw new Error("Signed out while the outbox was loading");
+  return openOutbox(context);
 }
 
 /**
- * A feature's typed command: `load` imports its kind (on the first change, beside the outbox), and
- * the call records one change in the outbox, shows it at once and resolves when the server has it —
- * or at once when it has to wait (offline, the server unreachable): it is sent later. Rejects
- * (ApiError) when the server refuses it, as a mutation did before the outbox. `commandId` is the
- * Idempotency-Key: a creation passes the one its form made for the submission.
+ * Declares one of a feature's commands, typed by its kind (`import type`, the kind's code loading
+ * with the outbox) and named as it: `outboxCommand<typeof createNote>("notes.create")` takes what
+ * createNote's prepare takes, and any other name fails to compile. A call records one change in the
+ * outbox, shows it at once and resolves when the server has it — or at once when it has to wait
+ * (offline, the server unreachable): it is sent later. Rejects (ApiError) when the server refuses
+ * it, as a mutation did before the outbox. `commandId` is the Idempotency-Key: a creation passes the
+ * one its form made for the submission.
  */
-export function lazyCommand<Input, Args, Result>(
-  load: () => Promise<CommandKind<Input, Args, Result>>,
-): (input: Input, commandId?: string) => Promise<void> {
-  return async (input, commandId) => {
-    const [outbox, kind] = await Promise.all([loadOutbox(), load()]);
-    return outbox.enqueue(kind, input, commandId);
-  };
+export function outboxCommand<Kind extends RegisteredKind>(name: Kind["name"]): OutboxCommand<InputOf<Kind>> {
+  return async (input, commandId) => (await loadOutbox()).enqueue(name, input, commandId);
 }

@@ -126,5 +126,5 @@ export const untrashNote = commandKind("notes.untrash", {
   subject: ({ note }) => ({ name: note.title, gone: "note" }),
 });
 
-/** The notes' kinds of change, registered for the outbox by app/command-kinds.ts. */
+/** The notes' kinds of change, registered for the outbox by app/outbox.ts. */
 export const noteCommandKinds = [createNote, updateNote, setNoteCompleted, trashNote, untrashNote];

@@ -17,5 +17,5 @@ export const saveHours = commandKind("planner.saveHours", {
   subject: ({ date }) => ({ name: date, gone: "day" }),
 });
 
-/** The planner's kinds of change, registered for the outbox by app/command-kinds.ts. */
+/** The planner's kinds of change, registered for the outbox by app/outbox.ts. */
 export const plannerCommandKinds = [saveHours];

@@ -137,5 +137,5 @@ export const setCategoryOrder = commandKind("shopping.setCategoryOrder", {
   subject: () => ({ name: "", gone: "order" }),
 });
 
-/** The shopping list's kinds of change, registered for the outbox by app/command-kinds.ts. */
+/** The shopping list's kinds of change, registered for the outbox by app/outbox.ts. */
 export const shoppingCommandKinds = [addItem, updateItem, setItemCompleted, deleteItem, restoreItem, setCategoryOrder];

@@ -71,5 +71,5 @@ export const deleteTag = commandKind("tags.delete", {
   subject: ({ name }) => ({ name, gone: "tag" }),
 });
 
-/** The tags' kinds of change, registered for the outbox by app/command-kinds.ts. */
+/** The tags' kinds of change, registered for the outbox by app/outbox.ts. */
 export const tagCommandKinds = [createTag, updateTag, deleteTag];

@@ -57,5 +57,5 @@ export const emptyTrash = commandKind("trash.empty", {
   subject: () => ({ name: "", gone: "note" }),
 });
 
-/** The trash's kinds of change, registered for the outbox by app/command-kinds.ts. */
+/** The trash's kinds of change, registered for the outbox by app/outbox.ts. */
 export const trashCommandKinds = [restoreNote, deletePermanently, emptyTrash];

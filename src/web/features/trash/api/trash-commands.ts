@@ -1,13 +1,12 @@
-import { lazyCommand } from "@/lib/outbox/run-command";
-
-const kinds = () => import("./trash-command-kinds");
+import { outboxCommand } from "@/lib/outbox/run-command";
+import type { deletePermanently, emptyTrash, restoreNote } from "./trash-command-kinds";
 
 /**
- * The trash's changes, each through the outbox (so also offline), e.g. `trashCommands.restore(id)`. A
- * call is typed by its kind in trash-command-kinds.ts; that code is imported on the first change, with the outbox.
+ * The trash's changes, each through the outbox (so also offline), e.g. `trashCommands.restore(id)`.
+ * Each is typed by its kind in trash-command-kinds.ts, whose code is loaded with the outbox.
  */
 export const trashCommands = {
-  restore: lazyCommand(async () => (await kinds()).restoreNote),
-  deletePermanently: lazyCommand(async () => (await kinds()).deletePermanently),
-  empty: lazyCommand(async () => (await kinds()).emptyTrash),
+  restore: outboxCommand<typeof restoreNote>("trash.restore"),
+  deletePermanently: outboxCommand<typeof deletePermanently>("trash.deletePermanently"),
+  empty: outboxCommand<typeof emptyTrash>("trash.empty"),
 };
