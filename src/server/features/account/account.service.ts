@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import { clearChangeLog } from "../../core/changes/change-log-pruning.ts";
+import type { Scope } from "../../core/scope.ts";
 import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
-
-type Scope = { db: Kysely<Database>; userId: string };
 
 export type DeletedCounts = { notes: number; tags: number; plannerDays: number };
 
