@@ -175,6 +175,8 @@ describe("the Better Auth routes (from its openAPI() plugin)", () => {
     return (media as { schema?: Schema } | undefined)?.schema ?? { type: "never" };
   };
 
+  const answerHeaders = (path: string) => Object.keys(document.paths?.[path]?.post?.responses?.["200"]?.headers ?? {});
+
   it("describe what sign-up, sign-in, get-session and sign-out really answer", async () => {
     const client = createTestClient(server.url);
     const user = newUser();
@@ -192,12 +194,15 @@ describe("the Better Auth routes (from its openAPI() plugin)", () => {
     const signedIn = await signIn(client, user);
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.getSetCookie().join()).toContain("poriadok.session_token=");
+    expect(answerHeaders("/auth/sign-in/email")).toContain("Set-Cookie");
     expect(mismatches(await signedIn.json(), answerSchema("/auth/sign-in/email", "post", "200"))).toEqual([]);
 
     const session = await client.get("/api/auth/get-session");
     expect(mismatches(await session.json(), answerSchema("/auth/get-session", "get", "200"))).toEqual([]);
     const out = await client.post("/api/auth/sign-out", {});
     expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/poriadok\.session_token=;.*Max-Age=0/i);
+    expect(answerHeaders("/auth/sign-out")).toContain("Set-Cookie");
     expect(mismatches(await out.json(), answerSchema("/auth/sign-out", "post", "200"))).toEqual([]);
     const none = await client.get("/api/auth/get-session");
     expect(await none.json()).toBeNull();

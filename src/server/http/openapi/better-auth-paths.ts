@@ -16,7 +16,14 @@ export type BetterAuthDocument = {
 };
 
 type Json = Record<string, unknown>;
-type Published = { method: "get" | "post"; summary: string; security: object[]; answers: string[] };
+type Published = {
+  method: "get" | "post";
+  summary: string;
+  security: object[];
+  answers: string[];
+  /** What the success answer's Set-Cookie carries: Better Auth sets it, its plugin does not say so. */
+  setCookie?: string;
+};
 
 const PUBLIC: object[] = [];
 const SESSION = [{ sessionCookie: [] }];
@@ -34,6 +41,9 @@ const PUBLISHED: Record<string, Published> = {
     summary: "Sign in with e-mail and password; the answer sets the session cookie",
     security: PUBLIC,
     answers: ["200", "400", "401", "403", "429"],
+    setCookie:
+      "The session: `poriadok.session_token=…; Path=/; HttpOnly; SameSite=Lax` (`__Secure-poriadok.session_token` " +
+      "and `Secure` over https); 30 days, or until the browser closes with `rememberMe: false`",
   },
   "/get-session": {
     method: "get",
@@ -47,6 +57,7 @@ const PUBLISHED: Record<string, Published> = {
     summary: "Sign out: ends the session and clears its cookies",
     security: SESSION,
     answers: ["200", "403", "429"],
+    setCookie: "The session cookies, cleared (`Max-Age=0`)",
   },
 };
 
@@ -65,18 +76,27 @@ export function betterAuthPaths(generated: BetterAuthDocument): {
   schemas: Record<string, unknown>;
 } {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [path, { method, summary, security, answers }] of Object.entries(PUBLISHED)) {
+  for (const [path, { method, summary, security, answers, setCookie }] of Object.entries(PUBLISHED)) {
     const operation = (generated.paths[path] as Record<string, Json> | undefined)?.[method];
     if (!operation) throw new Error(`Better Auth's openAPI() plugin no longer describes ${method} ${path}`);
     const { responses, ...rest } = openApi31(withModelUsers(operation)) as Json & { responses: Record<string, Json> };
     const kept = Object.fromEntries(answers.map((status) => [status, responses[status] ?? {}]));
     kept["403"] = withTokenRefusal(kept["403"] ?? {});
+    if (setCookie) kept["200"] = withSetCookie(kept["200"] ?? {}, setCookie);
     paths[`/auth${path}`] = { [method]: { ...rest, tags: ["auth"], summary, security, responses: kept } };
   }
   const schemas = Object.fromEntries(
     MODELS.map((name) => [name, nullableOptionals(openApi31(generated.components.schemas[name] ?? {}) as Json)]),
   );
   return { paths, schemas };
+}
+
+function withSetCookie(answer: Json, description: string): Json {
+  const headers = {
+    ...(answer.headers as Json | undefined),
+    "Set-Cookie": { description, schema: { type: "string" } },
+  };
+  return { ...answer, headers };
 }
 
 /** Better Auth's refusal, or ours for a token: one 403 with both shapes. */
