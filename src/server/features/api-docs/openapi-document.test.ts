@@ -195,6 +195,9 @@ describe("the Better Auth routes (from its openAPI() plugin)", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.getSetCookie().join()).toContain("poriadok.session_token=");
     expect(answerHeaders("/auth/sign-in/email")).toContain("Set-Cookie");
+    const signInAnswers = document.paths?.["/auth/sign-in/email"]?.post?.responses ?? {};
+    expect(JSON.stringify(signInAnswers)).toContain("EMAIL_NOT_VERIFIED");
+    expect(JSON.stringify(signInAnswers)).toContain("INVALID_EMAIL_OR_PASSWORD");
     expect(mismatches(await signedIn.json(), answerSchema("/auth/sign-in/email", "post", "200"))).toEqual([]);
 
     const session = await client.get("/api/auth/get-session");

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "../../../shared/constants.ts";
 import type { Operation } from "./finish-document.ts";
 import { ERROR_SCHEMA_REF, mergedAnswer } from "./security.ts";
 
@@ -21,11 +22,14 @@ type Published = {
   summary: string;
   security: object[];
   answers: string[];
+  /** Poriadok's own words for an answer, where the plugin's description is Better Auth's generic one. */
+  says?: Record<string, string>;
   /** What the success answer's Set-Cookie carries: Better Auth sets it, its plugin does not say so. */
   setCookie?: string;
 };
 
 const PUBLIC: object[] = [];
+const TOO_MANY = "Too many attempts from this address; wait (`X-Retry-After` says how long)";
 const SESSION = [{ sessionCookie: [] }];
 
 /** By Better Auth path (below /api/auth): the operations described, and what the plugin does not know. */
@@ -35,12 +39,24 @@ const PUBLISHED: Record<string, Published> = {
     summary: "Create an account; a confirmation mail follows, and sign-in works once it is confirmed",
     security: PUBLIC,
     answers: ["200", "400", "403", "422", "429"],
+    says: {
+      "200": "The account, not yet confirmed; no session (`token` is null) until its owner signs in",
+      "400": `Invalid input (e.g. a password shorter than ${MIN_PASSWORD_LENGTH} characters)`,
+      "422": "`USER_ALREADY_EXISTS` or another refusal of the address",
+      "429": TOO_MANY,
+    },
   },
   "/sign-in/email": {
     method: "post",
     summary: "Sign in with e-mail and password; the answer sets the session cookie",
     security: PUBLIC,
     answers: ["200", "400", "401", "403", "429"],
+    says: {
+      "200": "Signed in",
+      "401": "`INVALID_EMAIL_OR_PASSWORD`",
+      "403": "`EMAIL_NOT_VERIFIED`: confirm the address first (a new confirmation mail is sent)",
+      "429": TOO_MANY,
+    },
     setCookie:
       "The session: `poriadok.session_token=…; Path=/; HttpOnly; SameSite=Lax` (`__Secure-poriadok.session_token` " +
       "and `Secure` over https); 30 days, or until the browser closes with `rememberMe: false`",
@@ -57,6 +73,7 @@ const PUBLISHED: Record<string, Published> = {
     summary: "Sign out: ends the session and clears its cookies",
     security: SESSION,
     answers: ["200", "403", "429"],
+    says: { "200": "Signed out (also when there was no session)" },
     setCookie: "The session cookies, cleared (`Max-Age=0`)",
   },
 };
@@ -76,11 +93,16 @@ export function betterAuthPaths(generated: BetterAuthDocument): {
   schemas: Record<string, unknown>;
 } {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [path, { method, summary, security, answers, setCookie }] of Object.entries(PUBLISHED)) {
+  for (const [path, { method, summary, security, answers, says = {}, setCookie }] of Object.entries(PUBLISHED)) {
     const operation = (generated.paths[path] as Record<string, Json> | undefined)?.[method];
     if (!operation) throw new Error(`Better Auth's openAPI() plugin no longer describes ${method} ${path}`);
     const { responses, ...rest } = openApi31(withModelUsers(operation)) as Json & { responses: Record<string, Json> };
-    const kept = Object.fromEntries(answers.map((status) => [status, responses[status] ?? {}]));
+    const kept = Object.fromEntries(
+      answers.map((status) => {
+        const answer = responses[status] ?? {};
+        return [status, says[status] ? { ...answer, description: says[status] } : answer];
+      }),
+    );
     kept["403"] = withTokenRefusal(kept["403"] ?? {});
     if (setCookie) kept["200"] = withSetCookie(kept["200"] ?? {}, setCookie);
     paths[`/auth${path}`] = { [method]: { ...rest, tags: ["auth"], summary, security, responses: kept } };
