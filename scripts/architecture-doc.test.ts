@@ -16,7 +16,7 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const REPO_PATH = /^(?:src|docs|e2e|scripts|bench)\/[\w@.\-/{},*[\]]*$/;
 
 function backtickedPaths(markdown: string): string[] {
-  const spans = [...markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
+  const spans = [...markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/`([^`\n]+)`/g)].map((m) => m[1] ?? "");
   return spans.filter((span) => REPO_PATH.test(span));
 }
 
@@ -24,7 +24,7 @@ function backtickedPaths(markdown: string): string[] {
 function expandBraces(pattern: string): string[] {
   const match = /\{([^{}]*)\}/.exec(pattern);
   if (!match) return [pattern];
-  return match[1]
+  return (match[1] ?? "")
     .split(",")
     .flatMap((part) =>
       expandBraces(pattern.slice(0, match.index) + part + pattern.slice(match.index + match[0].length)),
@@ -42,11 +42,11 @@ type Link = { target: string; anchor: string | undefined };
 
 /** Markdown links to files of the repository (not web addresses, not mail, not same-page anchors). */
 function repoLinks(markdown: string): Link[] {
-  const links = [...markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  const links = [...markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? "");
   return links
     .filter((link) => !/^(?:[a-z]+:|#)/i.test(link))
     .map((link) => {
-      const [target, anchor] = link.split("#");
+      const [target = "", anchor] = link.split("#");
       return { target, anchor };
     });
 }
@@ -55,7 +55,7 @@ function repoLinks(markdown: string): Link[] {
 function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  for (const [, heading] of markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} +(.+)$/gm)) {
+  for (const [, heading = ""] of markdown.replaceAll(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} +(.+)$/gm)) {
     const slug = heading
       .trim()
       .toLowerCase()
