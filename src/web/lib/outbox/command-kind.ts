@@ -62,7 +62,7 @@ export type InputOf<Kind> = Kind extends {
   ? Input
   : never;
 
-/** What a feature's hooks call, e.g. `noteCommands.create(input, commandId)` (see outboxCommand). */
+/** What a feature's API hook calls, e.g. `createNoteCommand(input, commandId)` (see outboxCommand). */
 export type OutboxCommand<Input> = (input: Input, commandId?: string) => Promise<void>;
 
 /** A command of `kind` made of `args` (its kind's `prepare` made them, now or before a reload). */
@@ -93,7 +93,7 @@ function isArgsRecord<Args extends object>(args: unknown): args is Args {
  * Declares one kind of change under the name its stored commands carry (`"notes.create"`): how it is
  * prepared, sent and shown. Each feature declares its kinds beside its API hooks, in a module loaded
  * with the outbox; app/outbox.ts registers them all, as the outbox must read back any waiting
- * command at start, and the feature's facade (e.g. note-commands.ts) declares the calls.
+ * command at start, and the feature's API hooks declare the calls (outboxCommand, run-command.ts).
  */
 export function commandKind<Input, Args extends object, Result, Name extends string>(
   name: Name,

@@ -76,13 +76,14 @@ export async function loadOutbox() {
 }
 
 /**
- * Declares one of a feature's commands, typed by its kind (`import type`, the kind's code loading
- * with the outbox) and named as it: `outboxCommand<typeof createNote>("notes.create")` takes what
- * createNote's prepare takes, and any other name fails to compile. A call records one change in the
- * outbox, shows it at once and resolves when the server has it — or at once when it has to wait
- * (offline, the server unreachable): it is sent later. Rejects (ApiError) when the server refuses
- * it, as a mutation did before the outbox. `commandId` is the Idempotency-Key: a creation passes the
- * one its form made for the submission.
+ * Declares one of a feature's commands, typed by its kind and named as it, where its API hook calls
+ * it: `const createNoteCommand = outboxCommand<typeof createNote>("notes.create")` (the kind by
+ * `import type`: none of its code reaches a first screen) takes what createNote's prepare takes, and
+ * any other name fails to compile. The outbox finds the kind by that name when it loads (app/outbox.ts).
+ * A call records one change in the outbox, shows it at once and resolves when the server has it — or
+ * at once when it has to wait (offline, the server unreachable): it is sent later. Rejects (ApiError)
+ * when the server refuses it, as a mutation did before the outbox. `commandId` is the
+ * Idempotency-Key: a creation passes the one its form made for the submission.
  */
 export function outboxCommand<Kind extends RegisteredKind>(name: Kind["name"]): OutboxCommand<InputOf<Kind>> {
   return async (input, commandId) => (await loadOutbox()).enqueue(name, input, commandId);

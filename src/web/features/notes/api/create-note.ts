@@ -1,8 +1,9 @@
 import type { CreateNoteInput } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation } from "@tanstack/react-query";
+import { outboxCommand } from "@/lib/outbox/run-command";
 import { isCreationPending } from "@/lib/pending-creations";
-import { noteCommands } from "./note-commands";
+import type { createNote } from "./note-command-kinds";
 
 /**
  * One submission of the create form. `idempotencyKey` is made once per submission (lib/request-id) and
@@ -11,11 +12,14 @@ import { noteCommands } from "./note-commands";
  */
 export type CreateNoteRequest = { input: CreateNoteInput; idempotencyKey: string };
 
+/** The change, typed by its kind createNote (note-command-kinds.ts, loaded with the outbox). */
+const createNoteCommand = outboxCommand<typeof createNote>("notes.create");
+
 /** Creates a note (through the outbox, so also offline); it shows at the top of the list at once. */
 export function useCreateNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: CreateNoteRequest) => noteCommands.create(input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: CreateNoteRequest) => createNoteCommand(input, idempotencyKey),
   });
 }
 

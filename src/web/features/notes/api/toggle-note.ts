@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { noteCommands } from "./note-commands";
+import { outboxCommand } from "@/lib/outbox/run-command";
+import type { setNoteCompleted } from "./note-command-kinds";
+
+/** The change, typed by its kind setNoteCompleted (note-command-kinds.ts, loaded with the outbox). */
+const setCompletedCommand = outboxCommand<typeof setNoteCompleted>("notes.setCompleted");
 
 /**
  * Ticks a task done or open again; the circle and the card change at once. What is sent is the state
@@ -8,6 +12,6 @@ import { noteCommands } from "./note-commands";
 export function useToggleNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => noteCommands.setCompleted(id),
+    mutationFn: (id: string) => setCompletedCommand(id),
   });
 }

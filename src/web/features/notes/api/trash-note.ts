@@ -1,13 +1,18 @@
 import type { Note } from "@shared/schemas/note";
 import type { NoteSummary } from "@shared/schemas/note-page";
 import { useMutation } from "@tanstack/react-query";
-import { noteCommands } from "./note-commands";
+import { outboxCommand } from "@/lib/outbox/run-command";
+import type { trashNote, untrashNote } from "./note-command-kinds";
+
+/** The changes, typed by their kinds (note-command-kinds.ts, loaded with the outbox). */
+const trashCommand = outboxCommand<typeof trashNote>("notes.trash");
+const untrashCommand = outboxCommand<typeof untrashNote>("notes.untrash");
 
 /** Moves a note to the trash (through the outbox); it leaves the list at once. */
 export function useTrashNote() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => noteCommands.trash(id),
+    mutationFn: (id: string) => trashCommand(id),
   });
 }
 
@@ -18,6 +23,6 @@ export function useTrashNote() {
 export function useUndoTrash() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (note: NoteSummary | Note) => noteCommands.untrash(note),
+    mutationFn: (note: NoteSummary | Note) => untrashCommand(note),
   });
 }

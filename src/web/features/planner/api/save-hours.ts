@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { plannerCommands } from "./planner-commands";
+import { outboxCommand } from "@/lib/outbox/run-command";
+import type { saveHours } from "./planner-command-kinds";
+
+/** The change, typed by its kind saveHours (planner-command-kinds.ts, loaded with the outbox). */
+const saveHoursCommand = outboxCommand<typeof saveHours>("planner.saveHours");
 
 /**
  * Saves one day's planned hours (an upsert on user and date) through the outbox: the week shows the
@@ -8,6 +12,6 @@ import { plannerCommands } from "./planner-commands";
 export function useSaveHours() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { date: string; plannedHours: number }) => plannerCommands.saveHours(input),
+    mutationFn: (input: { date: string; plannedHours: number }) => saveHoursCommand(input),
   });
 }

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { outboxCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
-import { shoppingCommands } from "./shopping-commands";
+import type { setCategoryOrder } from "./shopping-command-kinds";
 
 export const categoryOrderQuery = () =>
   queryOptions({
     queryKey: queryKeys.shopping.categoryOrder(),
     queryFn: async () => (await unwrap(await api.shopping["category-order"].$get())).order,
   });
+
+/** The change, typed by its kind setCategoryOrder (shopping-command-kinds.ts, loaded with the outbox). */
+const setCategoryOrderCommand = outboxCommand<typeof setCategoryOrder>("shopping.setCategoryOrder");
 
 /** The user's order of shopping categories (the way through their shop). */
 export function useCategoryOrder() {
@@ -22,6 +26,6 @@ export function useCategoryOrder() {
 export function useSetCategoryOrder() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (order: string[]) => shoppingCommands.setCategoryOrder(order),
+    mutationFn: (order: string[]) => setCategoryOrderCommand(order),
   });
 }

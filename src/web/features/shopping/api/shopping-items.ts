@@ -1,6 +1,14 @@
 import type { AddItemInput, ShoppingItem, UpdateItemInput } from "@shared/schemas/note";
 import { useMutation } from "@tanstack/react-query";
-import { shoppingCommands } from "./shopping-commands";
+import { outboxCommand } from "@/lib/outbox/run-command";
+import type { addItem, deleteItem, restoreItem, setItemCompleted, updateItem } from "./shopping-command-kinds";
+
+/** The changes, typed by their kinds (shopping-command-kinds.ts, loaded with the outbox). */
+const addItemCommand = outboxCommand<typeof addItem>("items.add");
+const updateItemCommand = outboxCommand<typeof updateItem>("items.update");
+const setItemCompletedCommand = outboxCommand<typeof setItemCompleted>("items.setCompleted");
+const deleteItemCommand = outboxCommand<typeof deleteItem>("items.delete");
+const restoreItemCommand = outboxCommand<typeof restoreItem>("items.restore");
 
 /**
  * One submission of the add field. `idempotencyKey` (lib/request-id, made once per submission) is the
@@ -15,8 +23,7 @@ export type AddItemRequest = { input: AddItemInput; idempotencyKey: string };
 export function useAddItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: AddItemRequest) =>
-      shoppingCommands.addItem({ noteId, input }, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: AddItemRequest) => addItemCommand({ noteId, input }, idempotencyKey),
   });
 }
 
@@ -25,7 +32,7 @@ export function useUpdateItem(noteId: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: ({ itemId, changes }: { itemId: string; changes: UpdateItemInput }) =>
-      shoppingCommands.updateItem({ noteId, itemId, changes }),
+      updateItemCommand({ noteId, itemId, changes }),
   });
 }
 
@@ -33,14 +40,14 @@ export function useUpdateItem(noteId: string) {
 export function useToggleItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: string) => shoppingCommands.setItemCompleted({ noteId, itemId }),
+    mutationFn: (itemId: string) => setItemCompletedCommand({ noteId, itemId }),
   });
 }
 
 export function useDeleteItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (itemId: string) => shoppingCommands.deleteItem({ noteId, itemId }),
+    mutationFn: (itemId: string) => deleteItemCommand({ noteId, itemId }),
   });
 }
 
@@ -48,6 +55,6 @@ export function useDeleteItem(noteId: string) {
 export function useRestoreItem(noteId: string) {
   return useMutation({
     networkMode: "always",
-    mutationFn: (item: ShoppingItem) => shoppingCommands.restoreItem({ noteId, item }),
+    mutationFn: (item: ShoppingItem) => restoreItemCommand({ noteId, item }),
   });
 }

@@ -1,8 +1,14 @@
 import type { CreateTagInput, UpdateTagInput } from "@shared/schemas/tag";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { outboxCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
-import { tagCommands } from "./tag-commands";
+import type { createTag, deleteTag, updateTag } from "./tag-command-kinds";
+
+/** The changes, typed by their kinds (tag-command-kinds.ts, loaded with the outbox). */
+const createTagCommand = outboxCommand<typeof createTag>("tags.create");
+const updateTagCommand = outboxCommand<typeof updateTag>("tags.update");
+const deleteTagCommand = outboxCommand<typeof deleteTag>("tags.delete");
 
 export const tagsQuery = () =>
   queryOptions({ queryKey: queryKeys.tags.all, queryFn: async () => (await unwrap(await api.tags.$get())).tags });
@@ -22,7 +28,7 @@ export type CreateTagRequest = { input: CreateTagInput; idempotencyKey: string }
 export function useCreateTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: CreateTagRequest) => tagCommands.create(input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: CreateTagRequest) => createTagCommand(input, idempotencyKey),
   });
 }
 
@@ -30,7 +36,7 @@ export function useCreateTag() {
 export function useUpdateTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (input: { id: string; changes: UpdateTagInput }) => tagCommands.update(input),
+    mutationFn: (input: { id: string; changes: UpdateTagInput }) => updateTagCommand(input),
   });
 }
 
@@ -38,6 +44,6 @@ export function useUpdateTag() {
 export function useDeleteTag() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => tagCommands.delete(id),
+    mutationFn: (id: string) => deleteTagCommand(id),
   });
 }

@@ -1,8 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { noteCountsQuery } from "@/features/notes";
 import { api, unwrap } from "@/lib/api-client";
+import { outboxCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
-import { trashCommands } from "./trash-commands";
+import type { deletePermanently, emptyTrash, restoreNote } from "./trash-command-kinds";
+
+/** The changes, typed by their kinds (trash-command-kinds.ts, loaded with the outbox). */
+const restoreCommand = outboxCommand<typeof restoreNote>("trash.restore");
+const deletePermanentlyCommand = outboxCommand<typeof deletePermanently>("trash.deletePermanently");
+const emptyTrashCommand = outboxCommand<typeof emptyTrash>("trash.empty");
 
 export const trashQuery = () =>
   infiniteQueryOptions({
@@ -24,17 +30,17 @@ export function useTrashCount() {
 
 /** The trash's changes, through the outbox (so also offline): the entries leave the list at once. */
 export function useRestoreNote() {
-  return useMutation({ networkMode: "always", mutationFn: (id: string) => trashCommands.restore(id) });
+  return useMutation({ networkMode: "always", mutationFn: (id: string) => restoreCommand(id) });
 }
 
 export function useDeletePermanently() {
   return useMutation({
     networkMode: "always",
-    mutationFn: (id: string) => trashCommands.deletePermanently(id),
+    mutationFn: (id: string) => deletePermanentlyCommand(id),
   });
 }
 
 /** Empties the trash (through the outbox): the trash shows empty at once. */
 export function useEmptyTrash() {
-  return useMutation({ networkMode: "always", mutationFn: (_: undefined) => trashCommands.empty(undefined) });
+  return useMutation({ networkMode: "always", mutationFn: (_: undefined) => emptyTrashCommand(undefined) });
 }
