@@ -142,7 +142,10 @@ export type SyncChangesTable = {
   changed_at: Timestamp;
 };
 
-/** A user's private calendar feed (migration 0013, features/calendar/): only the secret's SHA-256 is kept. */
+/**
+ * A user's private calendar feed (migration 0013, features/data-transfer/calendar-feed/): only the secret's
+ * SHA-256 is kept.
+ */
 export type CalendarFeedsTable = {
   user_id: string;
   /** Hex SHA-256 of the secret in the feed's URL. */

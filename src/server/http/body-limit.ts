@@ -11,7 +11,7 @@ export const API_BODY_MAX_BYTES = 64 * 1024;
 
 /**
  * Requests that carry their own, larger limit: the profile picture (2 MB, see account.routes.ts) and
- * an import's file (20 MB, see data-import/import.routes.ts).
+ * an import's file (20 MB, see features/data-transfer/import/import.routes.ts).
  */
 function hasOwnLimit(c: Context): boolean {
   return (

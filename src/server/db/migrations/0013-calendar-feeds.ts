@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
 /**
- * The private calendar feed (issue 12, features/calendar/): at most one per user, so the user's id
- * is the key and creating a feed again replaces (rotates) it. Only a SHA-256 of the feed's secret is
+ * The private calendar feed (issue 12, features/data-transfer/calendar-feed/): at most one per user, so
+ * the user's id is the key and creating a feed again replaces (rotates) it. Only a SHA-256 of the feed's secret is
  * stored: a leaked database or backup does not hand out working feed URLs. The hash is unique, so
  * GET /api/calendar/<secret>.ics finds its user through the index.
  */

@@ -1,0 +1,133 @@
+import type { Kysely, Transaction } from "kysely";
+import {
+  type DataExport,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type ExportedItem,
+  type ExportedNote,
+} from "../../../../shared/schemas/data-export.ts";
+import type { Engine } from "../../../db/client.ts";
+import { readSnapshot } from "../../../db/read-snapshot.ts";
+import type { Database, NoteRow } from "../../../db/types.ts";
+
+export type ExportScope = { db: Kysely<Database>; engine: Engine; userId: string };
+
+/** The signed-in user's whole organiser as the export file (shared/schemas/data-export.ts). */
+export function readDataExport(scope: ExportScope, now = new Date()): Promise<DataExport> {
+  return readSnapshot(scope, async (trx) => {
+    const { userId } = scope;
+    const profile = await trx
+      .selectFrom("user")
+      .select(["firstName", "lastName", "username", "email", "locale"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    const tags = await trx
+      .selectFrom("tags")
+      .select(["id", "name", "color", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute();
+    const plannerHours = await trx
+      .selectFrom("hours_planner")
+      .select(["date", "planned_hours"])
+      .where("user_id", "=", userId)
+      .orderBy("date")
+      .execute();
+    const order = await trx
+      .selectFrom("shopping_category_order")
+      .select("category")
+      .where("user_id", "=", userId)
+      .orderBy("position")
+      .execute();
+    return {
+      format: EXPORT_FORMAT,
+      version: EXPORT_FORMAT_VERSION,
+      exportedAt: now.toISOString(),
+      profile: profile ?? null,
+      tags: tags.map((tag) => ({
+        id: tag.id,
+        name: tag.name,
+        color: tag.color as DataExport["tags"][number]["color"],
+        createdAt: tag.created_at,
+      })),
+      notes: await readNotes(trx, userId),
+      plannerHours: plannerHours.map((day) => ({ date: day.date, plannedHours: day.planned_hours })),
+      shoppingCategoryOrder: order.map((row) => row.category),
+    };
+  });
+}
+
+/** Every note, active and trashed, in id order (creation order) with its tag ids and live items. */
+async function readNotes(trx: Transaction<Database>, userId: string): Promise<ExportedNote[]> {
+  const notes = await trx.selectFrom("notes").selectAll().where("user_id", "=", userId).orderBy("id").execute();
+  const links = await trx
+    .selectFrom("note_tags")
+    .innerJoin("notes", "notes.id", "note_tags.note_id")
+    .select(["note_tags.note_id", "note_tags.tag_id"])
+    .where("notes.user_id", "=", userId)
+    .orderBy("note_tags.tag_id")
+    .execute();
+  // Items deleted with Undo still possible are gone for the user: not exported.
+  const items = await trx
+    .selectFrom("shopping_items")
+    .innerJoin("notes", "notes.id", "shopping_items.note_id")
+    .select([
+      "shopping_items.id",
+      "shopping_items.note_id",
+      "shopping_items.name",
+      "shopping_items.completed",
+      "shopping_items.category",
+      "shopping_items.created_at",
+    ])
+    .where("notes.user_id", "=", userId)
+    .where("shopping_items.deleted_at", "is", null)
+    .orderBy("shopping_items.id")
+    .execute();
+  const tagsOf = groupBy(
+    links,
+    (link) => link.note_id,
+    (link) => link.tag_id,
+  );
+  const itemsOf = groupBy(
+    items,
+    (item) => item.note_id,
+    (item): ExportedItem => ({
+      id: item.id,
+      name: item.name,
+      completed: item.completed,
+      category: item.category,
+      createdAt: item.created_at,
+    }),
+  );
+  return notes.map((note) => exportedNote(note, tagsOf.get(note.id) ?? [], itemsOf.get(note.id) ?? []));
+}
+
+function exportedNote(note: NoteRow, tags: string[], items: ExportedItem[]): ExportedNote {
+  return {
+    id: note.id,
+    category: note.category,
+    title: note.title,
+    content: note.content,
+    completed: note.completed,
+    date: note.date,
+    reminder: note.reminder,
+    repeat: note.repeat,
+    createdAt: note.created_at,
+    updatedAt: note.updated_at,
+    completedAt: note.completed_at,
+    // A trashed note without a time (not made by this app) still goes to the trash: its last change.
+    trashedAt: note.is_deleted ? (note.deleted_at ?? note.updated_at) : null,
+    tags,
+    items,
+  };
+}
+
+function groupBy<Row, Value>(rows: Row[], keyOf: (row: Row) => string, pick: (row: Row) => Value) {
+  const groups = new Map<string, Value[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(pick(row));
+    else groups.set(keyOf(row), [pick(row)]);
+  }
+  return groups;
+}

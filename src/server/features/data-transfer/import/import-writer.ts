@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ImportSummary } from "../../../../shared/schemas/data-export.ts";
+import type { WriteContext } from "../../../core/write/write-context.ts";
+import { runCommittedWrite } from "../../../core/write/write-user-data.ts";
+import type { Engine } from "../../../db/client.ts";
+import { readSnapshot } from "../../../db/read-snapshot.ts";
+import type { Database } from "../../../db/types.ts";
+import { readEnvelope } from "./import-file.ts";
+import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";
+import { type CheckedRows, checkRows } from "./import-rows.ts";
+
+/** Where the import writes: the database, its engine (for the read snapshot) and the write context. */
+export type ImportScope = { db: Kysely<Database>; engine: Engine; context: WriteContext };
+
+/** Rows per INSERT: 13 columns × 500 stays far inside SQLite's 32,766 parameters. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Writes the new part of a checked file in ONE transaction through the write funnel, so the data
+ * version rises once, the change log records every row and live sync tells the user's devices;
+ * any failure leaves nothing half-imported. A file with nothing new writes nothing at all (the
+ * data version stays): planned first in a read snapshot, then planned again inside the write, as
+ * the rows may have changed in between.
+ */
+export async function writeImport(scope: ImportScope, rows: CheckedRows): Promise<ImportSummary> {
+  const { db, context } = scope;
+  const userId = context.ownerId;
+  const preview = await readSnapshot(scope, (trx) => planImport(trx, userId, rows));
+  if (isEmptyPlan(preview)) return summaryOf(preview);
+  return runCommittedWrite(db, context, async (trx) => {
+    const plan = await planImport(trx, userId, rows);
+    await writePlan(trx, userId, plan);
+    return summaryOf(plan);
+  });
+}
+
+function summaryOf(plan: ImportPlan): ImportSummary {
+  const lists = plan.notes.filter((note) => note.category === "shopping").length;
+  return {
+    notes: plan.notes.length - lists,
+    tags: plan.tags.length,
+    lists,
+    plannerDays: plan.plannerDays.length,
+    alreadyThere: plan.alreadyThere,
+    skipped: plan.skipped,
+  };
+}
+
+async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+async function writePlan(trx: Transaction<Database>, userId: string, plan: ImportPlan): Promise<void> {
+  const now = new Date().toISOString();
+  await insertInChunks(plan.tags, (chunk) =>
+    trx
+      .insertInto("tags")
+      .values(
+        chunk.map((tag) => ({
+          id: tag.id,
+          user_id: userId,
+          name: tag.name,
+          name_key: tag.nameKey,
+          color: tag.color,
+          created_at: tag.createdAt,
+        })),
+      )
+      .execute(),
+  );
+  await insertInChunks(plan.notes, (chunk) =>
+    trx
+      .insertInto("notes")
+      .values(
+        chunk.map((note) => ({
+          id: note.id,
+          user_id: userId,
+          title: note.title,
+          content: note.content,
+          completed: note.completed,
+          category: note.category,
+          date: note.date,
+          reminder: note.reminder,
+          // Its series is made on its first completion (recurrence/complete-occurrence.ts).
+          repeat: note.repeat ?? null,
+          is_deleted: note.trashedAt !== null,
+          deleted_at: note.trashedAt,
+          completed_at: note.completedAt,
+          created_at: note.createdAt,
+          updated_at: note.updatedAt,
+        })),
+      )
+      .execute(),
+  );
+  const links = plan.notes.flatMap((note) => note.tags.map((tagId) => ({ note_id: note.id, tag_id: tagId })));
+  await insertInChunks(links, (chunk) => trx.insertInto("note_tags").values(chunk).execute());
+  const items = plan.notes.flatMap((note) =>
+    note.items.map((item) => ({
+      id: item.id,
+      note_id: note.id,
+      name: item.name,
+      completed: item.completed,
+      category: item.category,
+      created_at: item.createdAt,
+    })),
+  );
+  await insertInChunks(items, (chunk) => trx.insertInto("shopping_items").values(chunk).execute());
+  await insertInChunks(plan.plannerDays, (chunk) =>
+    trx
+      .insertInto("hours_planner")
+      .values(
+        chunk.map((day) => ({
+          user_id: userId,
+          date: day.date,
+          planned_hours: day.plannedHours,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute(),
+  );
+  if (plan.categoryOrder) {
+    const order = plan.categoryOrder;
+    await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
+    await trx
+      .insertInto("shopping_category_order")
+      .values(order.map((category, position) => ({ user_id: userId, category, position })))
+      .execute();
+  }
+}
+
+/** Checks a file (import-file.ts, import-rows.ts) and writes what is new of it: POST /api/import. */
+export async function importData(scope: ImportScope, file: unknown): Promise<ImportSummary> {
+  return writeImport(scope, checkRows(readEnvelope(file)));
+}

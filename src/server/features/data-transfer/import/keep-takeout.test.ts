@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type DataExport, DataExportSchema } from "../../../../shared/schemas/data-export.ts";
+import { NewIdSchema } from "../../../../shared/schemas/id.ts";
+import { AppError } from "../../../errors.ts";
+import { claimingSize, KEEP_NOTES, keepTakeoutZip, renamed, zipOf } from "../../../test-support/keep-takeout-zip.ts";
+import { convertKeepTakeout } from "./foreign-sources.ts";
+import { readZipEntries } from "./zip-entries.ts";
+
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
+  const error = await run().then(
+    () => new Error("expected a refusal"),
+    (thrown: unknown) => thrown,
+  );
+  if (error instanceof AppError) return error;
+  throw error;
+}
+
+describe("a Google Keep Takeout zip", () => {
+  let file: DataExport;
+  beforeAll(async () => {
+    file = await convertKeepTakeout(await keepTakeoutZip());
+  });
+  const tagName = (id: string) => file.tags.find((tag) => tag.id === id)?.name;
+  const byTitle = (title: string) => file.notes.find((note) => note.title === title);
+
+  it("is an export file the import schema accepts, with UUIDv7 ids", () => {
+    expect(DataExportSchema.safeParse(file).success).toBe(true);
+    const ids = [...file.notes.flatMap((note) => [note.id, ...note.items.map((item) => item.id)])];
+    expect(ids.every((id) => NewIdSchema.safeParse(id).success)).toBe(true);
+  });
+
+  it("brings a text note in as a note with its labels as tags and Keep's times", () => {
+    expect(byTitle("Nákup na víkend")).toMatchObject({
+      category: "notes",
+      content: "Mlieko, vajcia a čerstvý chlieb 🥚\nDruhý riadok",
+      createdAt: "2025-03-01T09:30:00.000Z",
+      updatedAt: "2025-03-02T10:00:00.000Z",
+      trashedAt: null,
+      items: [],
+    });
+    expect(byTitle("Nákup na víkend")?.tags.map(tagName)).toEqual(["Domácnosť", "Rodina 👪"]);
+  });
+
+  it("brings a checklist in as a shopping list, ticked items bought, in Keep's order", () => {
+    const list = byTitle("Potraviny");
+    expect(list).toMatchObject({ category: "shopping", tags: [], trashedAt: null });
+    expect(list?.items.map(({ name, completed }) => ({ name, completed }))).toEqual([
+      { name: "Jablká", completed: true },
+      { name: "Maslo 🧈", completed: false },
+      { name: "Syr", completed: true },
+    ]);
+    const ids = list?.items.map((item) => item.id) ?? [];
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it("puts a trashed note in the trash, titled by its first line, and an archived note among notes", () => {
+    expect(byTitle("Stará poznámka")).toMatchObject({
+      category: "notes",
+      content: "Stará poznámka",
+      trashedAt: "2024-12-24T18:00:00.000Z",
+    });
+    const archived = byTitle("Archív ☕");
+    expect(archived).toMatchObject({ category: "notes", trashedAt: null, createdAt: "2023-06-01T12:00:00.000Z" });
+    expect(archived?.tags.map(tagName)).toEqual(["ŠKOLA"]);
+  });
+
+  it("reads only the notes' JSON: four notes, three tags", () => {
+    expect(file.notes).toHaveLength(4);
+    expect(file.tags.map((tag) => tag.name)).toEqual(["Domácnosť", "Rodina 👪", "ŠKOLA"]);
+  });
+
+  it("gives the same ids when the same archive is read again", async () => {
+    const again = await convertKeepTakeout(await keepTakeoutZip());
+    const ids = (data: typeof file) => data.notes.flatMap((note) => [note.id, ...note.items.map((item) => item.id)]);
+    expect(ids(again)).toEqual(ids(file));
+    expect(again.tags.map((tag) => tag.id)).toEqual(file.tags.map((tag) => tag.id));
+  });
+
+  it("gives a note the same id when the Keep folder was zipped again on its own", async () => {
+    const rezipped = await convertKeepTakeout(
+      await zipOf([{ name: "Keep/text.json", data: JSON.stringify(KEEP_NOTES.text) }]),
+    );
+    expect(rezipped.notes.map((note) => note.id)).toEqual([byTitle("Nákup na víkend")?.id]);
+  });
+
+  it("gives a note's id the time bits of its creation (UUIDv7)", () => {
+    const note = byTitle("Nákup na víkend");
+    const timeBits = Number.parseInt((note?.id ?? "").replaceAll("-", "").slice(0, 12), 16);
+    expect(timeBits).toBe(Date.parse("2025-03-01T09:30:00Z"));
+  });
+});
+
+describe("a zip the import refuses", () => {
+  it("is random bytes, or empty", async () => {
+    for (const bytes of [randomBytes(4096), Buffer.alloc(0), Buffer.from("PK\u0003\u0004 not really")]) {
+      const error = await refusal(() => convertKeepTakeout(bytes));
+      expect([error.status, error.code]).toEqual([400, "import_zip_unreadable"]);
+    }
+  });
+
+  it("names a file outside its folder (../ or an absolute path)", async () => {
+    for (const name of ["../../etc/evil.json", "/tmp/Keep/evil.json"]) {
+      const placeholder = `Takeout/Keep/${"x".repeat(name.length - "Takeout/Keep/".length)}`;
+      const hostile = renamed(
+        await zipOf([
+          { name: placeholder, data: "{}" },
+          { name: "Takeout/Keep/a.json", data: "{}" },
+        ]),
+        placeholder,
+        name,
+      );
+      const error = await refusal(() => convertKeepTakeout(hostile));
+      expect([error.status, error.code, error.details]).toEqual([400, "import_zip_unsafe_path", [name]]);
+    }
+  });
+
+  it("is a zip bomb: a note that inflates far past 100 MB", async () => {
+    const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(101 * 1024 * 1024, 0x20) }]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const error = await refusal(() => convertKeepTakeout(bomb));
+    expect([error.status, error.code]).toEqual([413, "import_zip_too_large"]);
+  });
+
+  it("is a zip bomb whose header claims a small size: stopped at the first byte past the claim", async () => {
+    const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]);
+    const error = await refusal(() => convertKeepTakeout(claimingSize(bomb, 100)));
+    expect([error.status, error.code]).toEqual([413, "import_zip_too_large"]);
+  });
+
+  it("holds more than 10,000 files", async () => {
+    const files = Array.from({ length: 10_001 }, (_, index) => ({
+      name: `Takeout/Keep/${index}.txt`,
+      data: "",
+      compress: false,
+    }));
+    const error = await refusal(async () => convertKeepTakeout(await zipOf(files)));
+    expect([error.status, error.code]).toEqual([400, "import_zip_too_many_entries"]);
+  });
+
+  it("has no Keep notes in it", async () => {
+    const zip = await zipOf([{ name: "Takeout/Drive/report.json", data: "{}" }]);
+    const error = await refusal(() => convertKeepTakeout(zip));
+    expect([error.status, error.code]).toEqual([400, "import_not_keep_takeout"]);
+  });
+
+  it("has notes that cannot be read: all named, nothing converted", async () => {
+    const zip = await keepTakeoutZip({ ...KEEP_NOTES, broken: "{ not json", odd: { hello: 1 } });
+    const error = await refusal(() => convertKeepTakeout(zip));
+    expect([error.status, error.code]).toEqual([400, "import_keep_unreadable"]);
+    expect(error.details).toEqual([
+      { file: "Takeout/Keep/broken.json", reason: "importProblem.notJson" },
+      { file: "Takeout/Keep/odd.json", reason: "importProblem.notKeepNote" },
+    ]);
+  });
+});
+
+describe("reading a zip's wanted files", () => {
+  it("inflates only the wanted ones and counts what really comes out", async () => {
+    const zip = await zipOf([
+      { name: "a.json", data: "x".repeat(600) },
+      { name: "b.bin", data: "y".repeat(600) },
+    ]);
+    const files = await readZipEntries(zip, (name) => name.endsWith(".json"), { maxEntries: 10, maxTotalBytes: 2000 });
+    expect(files.map((file) => [file.name, file.data.length])).toEqual([["a.json", 600]]);
+    const error = await refusal(() => readZipEntries(zip, () => true, { maxEntries: 10, maxTotalBytes: 1000 }));
+    expect(error.code).toBe("import_zip_too_large");
+    const tooMany = await refusal(() => readZipEntries(zip, () => true, { maxEntries: 1, maxTotalBytes: 2000 }));
+    expect(tooMany.code).toBe("import_zip_too_many_entries");
+  });
+});
