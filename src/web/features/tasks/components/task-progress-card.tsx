@@ -9,7 +9,7 @@ const cardClass = "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card
 
 /**
  * The share of completed tasks, the server's figure (the list on screen may hold only its first
- * pages). Ticks, adds and deletes move the cached figure at once (the outbox's appliers, lib/outbox/kinds/note-data.ts onFigures).
+ * pages). Ticks, adds and deletes move the cached figure at once (the outbox's appliers, lib/notes-cache-changes.ts onFigures).
  */
 export function TaskProgressCard() {
   const { t } = useTranslation("home");
