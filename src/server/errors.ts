@@ -4,8 +4,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
-import { redactUrl } from "./redact-url.ts";
 import type { Logger } from "./logger.ts";
+import { redactUrl } from "./redact-url.ts";
 
 /**
  * Errors are values with a code. The code doubles as the translation key the web client shows
