@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PublicLayout } from "@/app/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
-import { AuthScreen } from "@/features/account/components/auth-screen";
-import { safeRedirectTarget } from "@/features/account/safe-redirect";
+import { AuthScreen } from "@/features/sign-in/components/auth-screen";
+import { safeRedirectTarget } from "@/features/sign-in/safe-redirect";
 import { useLocalePath } from "@/lib/locale-context";
 
 /** /auth: redirects to /home (or where the visitor was going) when a session exists. */

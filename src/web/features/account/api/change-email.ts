@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
 import { useLocale } from "@/lib/locale-context";
-import { inPageLanguage } from "./page-locale-header";
-import { unwrapAuthResult } from "./unwrap-auth-result";
+import { inPageLanguage } from "@/lib/page-locale-header";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 
 /**
  * Sends a confirmation link to the new address (the address changes only when it is opened) and a

@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 import { SESSION_QUERY_KEY } from "./get-session";
-import { unwrapAuthResult } from "./unwrap-auth-result";
 
 /** Changes the password with the current one; every other session is signed out, this one stays. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 import { clearUserMirror } from "../user-mirror";
 import { SESSION_QUERY_KEY } from "./get-session";
-import { unwrapAuthResult } from "./unwrap-auth-result";
 
 /** Deletes the account itself (and with it every note, tag and planner row), confirmed by the password. */
 export function useDeleteAccount() {

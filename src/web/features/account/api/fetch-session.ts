@@ -1,5 +1,5 @@
 import type { SessionData } from "@/lib/auth-client";
-import { AuthRequestError } from "./auth-request-error";
+import { AuthRequestError } from "@/lib/auth-request-error";
 
 /** The answer of `GET /api/auth/get-session`, read the way Better Auth's client reads it. */
 export type SessionAnswer = { data: SessionData | null; error: null } | { data: null; error: AuthRequestError };

@@ -1,7 +1,7 @@
 import type { Locale } from "@shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 import { SESSION_QUERY_KEY } from "./get-session";
-import { unwrapAuthResult } from "./unwrap-auth-result";
 
 /**
  * The language of the user's mails; saved when they pick a language in settings. `onError` is given

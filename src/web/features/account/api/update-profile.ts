@@ -1,8 +1,8 @@
 import type { ProfileInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 import { SESSION_QUERY_KEY } from "./get-session";
-import { unwrapAuthResult } from "./unwrap-auth-result";
 
 /**
  * Saves names and username. Better Auth keeps the username lower-cased (unique) and the form as typed

@@ -3,14 +3,14 @@ import { KeyRound, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { authErrorKey } from "../api/auth-request-error";
 import { useChangePassword } from "../api/change-password";
-import { PasswordField } from "./password-field";
 
 type Field = "currentPassword" | "newPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "" };

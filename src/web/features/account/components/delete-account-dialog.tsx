@@ -6,10 +6,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { authErrorKey } from "../api/auth-request-error";
 import { useDeleteAccount } from "../api/delete-account";
 import { DangerFormDialog } from "./danger-form-dialog";
 

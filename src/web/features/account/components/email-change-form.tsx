@@ -4,16 +4,16 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
+import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { authErrorKey } from "../api/auth-request-error";
 import { useChangeEmail } from "../api/change-email";
-import { PasswordField } from "./password-field";
 
 /** Where the confirmation link brings the user back to; the settings screen then says the address changed. */
 export const EMAIL_CHANGED_PARAM = "emailChanged";

@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
+import { useRequestPasswordReset } from "@/lib/request-password-reset";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { useRequestPasswordReset } from "../api/auth-mutations";
-import { authErrorKey } from "../api/auth-request-error";
 
 /** Sends the password-reset e-mail to the signed-in user's address. */
 export function PasswordResetSection({ user }: { user: SessionUser }) {

@@ -7,10 +7,10 @@ import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { authErrorKey } from "../api/auth-request-error";
 import { useUpdateProfile } from "../api/update-profile";
 
 type ProfileField = keyof ProfileInput;

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
 import { readPendingCount } from "@/lib/outbox/pending-count";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { useSignOut } from "../api/auth-mutations";
-import { authErrorKey } from "../api/auth-request-error";
 import { useSession } from "../api/get-session";
+import { useSignOut } from "../api/sign-out";
 
 /**
  * Revokes the session on the server, says so, and goes to the landing page. Changes still waiting in

@@ -3,11 +3,11 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResendVerification } from "../api/auth-mutations";
-import { authErrorKey } from "../api/auth-request-error";
 
 /** Shown when an unconfirmed account tries to sign in: explains why, and sends the link again. */
 export function ResendVerification({ email }: { email: string }) {

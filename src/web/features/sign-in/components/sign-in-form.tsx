@@ -2,14 +2,14 @@ import { SignInSchema } from "@shared/schemas/account";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
+import { AuthRequestError, authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignIn } from "../api/auth-mutations";
-import { AuthRequestError, authErrorKey } from "../api/auth-request-error";
-import { PasswordField } from "./password-field";
 import { ResendVerification } from "./resend-verification";
 
 type SignInFormProps = { initialEmail?: string; onSignedIn: () => void; onForgotPassword: () => void };

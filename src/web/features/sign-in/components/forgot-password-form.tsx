@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
+import { useRequestPasswordReset } from "@/lib/request-password-reset";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
-import { useRequestPasswordReset } from "../api/auth-mutations";
-import { authErrorKey } from "../api/auth-request-error";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({

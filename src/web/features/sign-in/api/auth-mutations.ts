@@ -1,12 +1,11 @@
 import type { Locale } from "@shared/constants";
 import type { SignUpInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SESSION_QUERY_KEY } from "@/features/account";
 import { authClient } from "@/lib/auth-client";
 import { useLocale } from "@/lib/locale-context";
-import { clearUserMirror } from "../user-mirror";
-import { SESSION_QUERY_KEY } from "./get-session";
-import { inPageLanguage } from "./page-locale-header";
-import { unwrapAuthResult } from "./unwrap-auth-result";
+import { inPageLanguage } from "@/lib/page-locale-header";
+import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -49,45 +48,8 @@ export function useResendVerification() {
   });
 }
 
-export function useRequestPasswordReset() {
-  const locale = useLocale();
-  return useMutation({
-    mutationFn: (input: { email: string; redirectTo: string }) =>
-      unwrapAuthResult(authClient.requestPasswordReset({ ...input, fetchOptions: inPageLanguage(locale) })),
-  });
-}
-
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { newPassword: string; token: string }) => unwrapAuthResult(authClient.resetPassword(input)),
-  });
-}
-
-/**
- * After the server has ended the session: what this browser keeps of the user goes too (a shared
- * computer) — the offline copy, the outbox, the sync cursor (lib/sync, loaded only now).
- */
-async function wipeLocalDataOfSignedOutUser(): Promise<void> {
-  const [{ wipeLocalData }, { readCachedUserId }] = await Promise.all([
-    import("@/lib/sync/wipe-local-data"),
-    import("@/lib/sync/cached-user"),
-  ]);
-  await wipeLocalData(readCachedUserId());
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const result = await unwrapAuthResult(authClient.signOut());
-      await wipeLocalDataOfSignedOutUser();
-      return result;
-    },
-    onSuccess: () => {
-      // Nothing of the signed-out user may stay in the cache for the next person at this browser.
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      clearUserMirror();
-    },
   });
 }

@@ -3,14 +3,14 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FormField } from "@/components/form-field";
+import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
+import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignUp } from "../api/auth-mutations";
-import { authErrorKey } from "../api/auth-request-error";
-import { PasswordField } from "./password-field";
 
 type Field = "firstName" | "lastName" | "email" | "password";
 
