@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/account/api/get-session";
 import { useUpdateLocale } from "@/features/account/api/update-locale";
 import { AccountLink } from "@/features/account/components/account-link";
-import { noteCountsQuery } from "@/features/notes/api/get-note-stats";
 import { SearchButton } from "@/features/search/components/search-button";
 import { useLocalePath } from "@/lib/locale-context";
+import { noteCountsQuery } from "@/lib/note-counts-query";
 import { LanguageControl, ThemeControl } from "./header-controls";
 
 type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };

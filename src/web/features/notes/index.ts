@@ -3,7 +3,7 @@
 // so a build keeps just what its importer uses. app/ composes the screens from the feature's own files.
 export { isDraft, useCreateNote } from "./api/create-note";
 export { useNoteDays, useNotesOnDay, useTasksAround } from "./api/get-note-days";
-export { noteCountsQuery, useTaskProgress } from "./api/get-note-stats";
+export { useTaskProgress } from "./api/get-note-stats";
 export { useUpdateNote } from "./api/update-note";
 export { CardList, isLongList, type RenderCard } from "./components/card-list";
 export { CATEGORY_ICONS } from "./components/empty-notes";

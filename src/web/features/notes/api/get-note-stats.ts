@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { noteCountsQuery } from "@/lib/note-counts-query";
 import { queryKeys } from "@/lib/query-keys";
-
-export const noteCountsQuery = () =>
-  queryOptions({ queryKey: queryKeys.notes.counts(), queryFn: async () => unwrap(await api.notes.counts.$get()) });
 
 /** Active notes per category and the number in the trash. */
 export function useNoteCounts() {

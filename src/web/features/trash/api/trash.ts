@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { noteCountsQuery } from "@/features/notes";
 import { api, unwrap } from "@/lib/api-client";
+import { noteCountsQuery } from "@/lib/note-counts-query";
 import { outboxCommand } from "@/lib/outbox/run-command";
 import { queryKeys } from "@/lib/query-keys";
 import type { deletePermanently, emptyTrash, restoreNote } from "./trash-command-kinds";
