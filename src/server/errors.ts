@@ -5,7 +5,6 @@ import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
 import type { Logger } from "./logger.ts";
-import { redactUrl } from "./redact-url.ts";
 
 /**
  * Errors are values with a code. The code doubles as the translation key the web client shows
@@ -81,7 +80,7 @@ export function handleError(logger: Logger) {
     // Constraint refusals and an unreachable database are not bugs in the request's handling.
     const failure = classifyDatabaseError(error);
     if (failure === "conflict") {
-      logger.warn("database constraint refused a write", { method: c.req.method, path: redactUrl(c.req.path), error });
+      logger.warn("database constraint refused a write", { method: c.req.method, path: c.req.path, error });
       return c.json(
         errorBody("conflict", "This was changed at the same time somewhere else. Reload and try again."),
         409,
@@ -90,7 +89,7 @@ export function handleError(logger: Logger) {
     if (failure === "invalid_text") {
       logger.warn("database refused a character of the text", {
         method: c.req.method,
-        path: redactUrl(c.req.path),
+        path: c.req.path,
         error,
       });
       return c.json(
@@ -101,10 +100,10 @@ export function handleError(logger: Logger) {
       );
     }
     if (failure === "unavailable") {
-      logger.warn("database unavailable", { method: c.req.method, path: redactUrl(c.req.path), error });
+      logger.warn("database unavailable", { method: c.req.method, path: c.req.path, error });
       return c.json(errorBody("server_busy", "The database is not answering. Please try again in a moment."), 503);
     }
-    logger.error("unhandled error", { method: c.req.method, path: redactUrl(c.req.path), error });
+    logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
     return c.json(errorBody("internal", "Something went wrong on the server."), 500);
   };
 }
