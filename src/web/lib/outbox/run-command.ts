@@ -6,18 +6,27 @@ import type { OutboxContext, startOutbox } from "./outbox";
  * outbox itself (IndexedDB) and the commands' code are imported on the first change, or at start when
  * the count in localStorage says changes wait (see SyncStatus in the app's header).
  */
-let context: OutboxContext | undefined;
-let contextArrived: (() => void) | undefined;
-const contextReady = new Promise<void>((resolve) => {
-  contextArrived = resolve;
-});
-
 type OpenOutbox = (context: OutboxContext) => ReturnType<typeof startOutbox>;
-let loadOpener: (() => Promise<OpenOutbox>) | undefined;
-let openerArrived: (() => void) | undefined;
-const openerReady = new Promise<void>((resolve) => {
-  openerArrived = resolve;
-});
+
+/** A value the app hands in (and may hand in again later); `arrived` resolves when the first comes. */
+function handedIn<Value>() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let value: Value | undefined;
+  return {
+    arrived,
+    get: () => value,
+    set: (next: Value) => {
+      value = next;
+      arrive();
+    },
+  };
+}
+
+const context = handedIn<OutboxContext>();
+const loadOpener = handedIn<() => Promise<OpenOutbox>>();
 
 /**
  * How the outbox is imported and opened, with the registry of every feature's command kinds it needs
@@ -25,8 +34,7 @@ const openerReady = new Promise<void>((resolve) => {
  * as lib/ imports no feature.
  */
 export function provideOutbox(load: () => Promise<OpenOutbox>): void {
-  loadOpener = load;
-  openerArrived?.();
+  loadOpener.set(load);
 }
 
 /**
@@ -35,8 +43,7 @@ export function provideOutbox(load: () => Promise<OpenOutbox>): void {
  * user's header sets the next context.
  */
 export function setOutboxContext(next: OutboxContext): void {
-  context = next;
-  contextArrived?.();
+  context.set(next);
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
@@ -53,7 +60,9 @@ export function preloadOutboxSoon(): () => void {
   let idle: number | undefined;
   const preload = () => {
     stop();
-    loadOpener?.().catch(() => undefined); // a failed fetch is tried again on the first change
+    loadOpener
+      .get()?.()
+      .catch(() => undefined); // a failed fetch is tried again on the first change
   };
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback === "function") idle = requestIdleCallback(preload, { timeout: 5000 });
@@ -69,10 +78,11 @@ export function preloadOutboxSoon(): () => void {
 }
 
 export async function loadOutbox() {
-  await Promise.all([contextReady, openerReady]);
-  const openOutbox = await loadOpener?.();
-  if (!context || !openOutbox) throw new Error("Signed out while the outbox was loading");
-  return openOutbox(context);
+  await Promise.all([context.arrived, loadOpener.arrived]);
+  const openOutbox = await loadOpener.get()?.();
+  const signedIn = context.get();
+  if (!signedIn || !openOutbox) throw new Error("Signed out while the outbox was loading");
+  return openOutbox(signedIn);
 }
 
 /**
