@@ -11,6 +11,8 @@
  * The sync-latency phase (sync-latency.ts): a write on one device → the change event on another.
  * The sync phase (sync-pull.ts): GET /api/sync of a 10,000-note user, the full pull and a one-change pull.
  * The search phase (search.ts): GET /api/search of a 10,000-note user; fails when a query's p95 is over 30 ms.
+ * The hostile phase (hostile.ts): the worst repeat rule, the worst search, eight import bombs and 500 push
+ * registrations against the compiled server's own process, with /api/health's p99 meanwhile (issue 24).
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -19,6 +21,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { withBenchServer } from "./bench-server.ts";
 import { quantiles, signUpBenchUser } from "./bench-user.ts";
 import { findPostgres } from "./find-postgres.ts";
+import { hostilePhase } from "./hostile.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
 import { searchPhase } from "./search.ts";
@@ -125,11 +128,11 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "hostile", "throughput" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,throughput")
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,hostile,throughput")
     .split(",")
     .map((phase) => phase.trim()),
 );
@@ -153,6 +156,7 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("sync-latency")) await syncLatencyPhase(label, adminUrl);
   if (phases.has("sync")) await syncPullPhase(label, adminUrl);
   if (phases.has("search")) loadErrors += await searchPhase(label, adminUrl);
+  if (phases.has("hostile")) loadErrors += await hostilePhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
 // The list timings and rates are figures; an error under load is a failure.
