@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { API_TOKEN_REQUESTS_PER_MINUTE } from "../shared/schemas/api-tokens.ts";
+import { INVITATION_ADDRESS_INTERVAL_MINUTES, INVITATION_MAILS_PER_DAY } from "../shared/schemas/sharing.ts";
 import { readOrCreateVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 /** Every setting comes from an environment variable; README.md lists them with these defaults. */
@@ -29,6 +30,9 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_REQUESTS_PER_MINUTE),
+  // Invitation mails one person may send in 24 hours, and minutes before they may mail one address again.
+  INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(INVITATION_MAILS_PER_DAY),
+  INVITATION_ADDRESS_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(INVITATION_ADDRESS_INTERVAL_MINUTES),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
   // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
@@ -72,6 +76,8 @@ export type Config = {
   authRateLimitMax: number;
   /** Requests one personal API token may make per minute, across all instances. */
   apiTokenRequestsPerMinute: number;
+  /** Invitation mails per person in any 24 hours, and the wait before the same address again (0: none). */
+  invitationLimits: InvitationLimits;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   webDir: string;
   /** How often an open live-sync stream sends a heartbeat comment and re-checks its session. */
@@ -79,6 +85,8 @@ export type Config = {
   /** Web Push keys of reminders (VAPID_*), or the pair generated in DATA_DIR. */
   vapid: VapidKeys;
 };
+
+export type InvitationLimits = { perDay: number; addressIntervalMinutes: number };
 
 export class ConfigError extends Error {}
 
@@ -120,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY ?? 0),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
+    invitationLimits: {
+      perDay: e.INVITATION_MAILS_PER_DAY,
+      addressIntervalMinutes: e.INVITATION_ADDRESS_INTERVAL_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     syncHeartbeatMs: e.SYNC_HEARTBEAT_MS,

@@ -55,6 +55,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: unknown,
+    /** For a 429 or 503 that passes: sent as `Retry-After` (whole seconds, at least 1). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -69,6 +71,9 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown): 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
     // Hono's own refusals, e.g. a body that is not JSON: the client's fault, never a 500.

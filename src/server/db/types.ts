@@ -193,6 +193,15 @@ export type ListInvitationsTable = {
   accepted_at: Timestamp | null;
 };
 
+/** One invitation mail a person sent (migration 0020): the sharing feature's daily and per-address limits. */
+export type InvitationMailsTable = {
+  id: Generated<number>;
+  sender_id: string;
+  /** Lower-cased. */
+  recipient: string;
+  sent_at: Timestamp;
+};
+
 /** A personal API token (migration 0018, features/api-tokens/); only the token's SHA-256 is kept. */
 export type ApiTokensTable = {
   id: string;
@@ -244,6 +253,7 @@ export type Database = {
   task_series: TaskSeriesTable;
   list_members: ListMembersTable;
   list_invitations: ListInvitationsTable;
+  invitation_mails: InvitationMailsTable;
   api_tokens: ApiTokensTable;
   user: UserTable;
 };

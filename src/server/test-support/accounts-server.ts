@@ -13,14 +13,21 @@ export type AccountsServer = {
 
 /**
  * The real server with a real SMTP peer, for tests that need signed-in users. Every request of a
- * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts).
+ * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts),
+ * and so are the invitation mails' limits (tests invite the same people again and again).
  * `logger`: where the server logs (default: nowhere).
  */
 export async function startAccountsServer(env: Record<string, string> = {}, logger?: Logger): Promise<AccountsServer> {
   const mail = await startMailCatcher();
   const storage = await createTestStorage();
   const server = await startTestServer(storage, {
-    env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT_MAX: "1000", ...env },
+    env: {
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT_MAX: "1000",
+      INVITATION_MAILS_PER_DAY: "1000",
+      INVITATION_ADDRESS_INTERVAL_MINUTES: "0",
+      ...env,
+    },
     logger,
   });
   return {

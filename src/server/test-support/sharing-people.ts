@@ -54,7 +54,7 @@ export function tokenOf(links: string[]): string {
 export async function share(harness: AccountsServer, owner: Person, listId: string, member: Person): Promise<string> {
   const invited = await owner.sharing.invite(listId, member.user.email);
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${JSON.stringify(invited.body)}`);
-  const mail = await harness.mail.waitFor(member.user.email, { subject: /shopping list|nákupný zoznam/ });
+  const mail = await harness.mail.waitFor(member.user.email, { subject: /shopping list|nákupnému zoznamu/ });
   const token = tokenOf(mail.links);
   const accepted = await member.sharing.accept(token);
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);

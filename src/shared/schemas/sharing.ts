@@ -13,6 +13,13 @@ import { IdPathSegmentSchema } from "./id.ts";
 export const SHARED_LIST_PEOPLE_MAX = 10;
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 14;
+/**
+ * Invitation mails one person may send in any 24 hours, and the minutes before the same person may
+ * mail the same address again (any list): the server is no mail cannon (issue 24). The defaults of
+ * INVITATION_MAILS_PER_DAY and INVITATION_ADDRESS_INTERVAL_MINUTES (server config).
+ */
+export const INVITATION_MAILS_PER_DAY = 20;
+export const INVITATION_ADDRESS_INTERVAL_MINUTES = 60;
 
 /** The error codes the sharing routes answer with (each a key in errors.json, English and Slovak). */
 export const SHARING_ERROR_CODES = [
@@ -23,6 +30,8 @@ export const SHARING_ERROR_CODES = [
   "sharing_invitation_expired", // 410: the link is older than 14 days
   "sharing_invitation_other_email", // 403: signed in with another address than the invited one
   "sharing_invitation_not_found", // 404: unknown or used-up token
+  "sharing_invitations_daily_limit", // 429: 20 invitation mails in the last 24 hours (Retry-After)
+  "sharing_invitation_address_wait", // 429: this person mailed that address within the last hour (Retry-After)
 ] as const;
 export type SharingErrorCode = (typeof SHARING_ERROR_CODES)[number];
 

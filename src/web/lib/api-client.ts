@@ -14,13 +14,20 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: ApiFieldError[] = [],
+    /** A 429 or 503's `Retry-After` in seconds, when the server said how long to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
 }
 
 /** Reads a typed response (nothing for 204), or throws ApiError carrying the server's error code. */
-export async function unwrap<T>(response: { ok: boolean; status: number; json: () => Promise<T> }): Promise<T> {
+export async function unwrap<T>(response: {
+  ok: boolean;
+  status: number;
+  json: () => Promise<T>;
+  headers?: Headers;
+}): Promise<T> {
   if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();
   const body = (await response.json().catch(() => null)) as {
@@ -32,5 +39,12 @@ export async function unwrap<T>(response: { ok: boolean; status: number; json: (
     body?.error?.message ?? `HTTP ${response.status}`,
     // The fields' message keys, for a screen that words them (a repeat rule the server refused).
     Array.isArray(body?.error?.details) ? body.error.details : [],
+    retryAfterSeconds(response.headers?.get("Retry-After")),
   );
+}
+
+/** `Retry-After` as seconds; its HTTP-date form is not used by this server. */
+function retryAfterSeconds(header: string | null | undefined): number | null {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }

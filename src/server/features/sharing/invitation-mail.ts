@@ -1,10 +1,19 @@
 import type { Locale } from "../../../shared/constants.ts";
 import { INVITATION_TTL_DAYS } from "../../../shared/schemas/sharing.ts";
 import { escapeHtml } from "../../escape-html.ts";
+import { mailSafeText } from "../../mail/mail-safe-text.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
+/**
+ * The most characters of the inviter's name and of the list's title the mail shows (mailSafeText:
+ * one line, cut with "…", nothing in it made a link). Both are the inviter's own words mailed to
+ * someone else, so they stay short and in the body; the subject is fixed.
+ */
+export const MAIL_NAME_MAX = 60;
+export const MAIL_TITLE_MAX = 80;
+
 type InvitationTexts = {
-  subject: (owner: string, list: string) => string;
+  subject: string;
   greeting: string;
   body: (owner: string, list: string) => string;
   action: string;
@@ -16,7 +25,7 @@ type InvitationTexts = {
 /** The invitation mail in both languages, written as the account mails are (mail/mail-texts.ts). */
 const TEXTS: Record<Locale, InvitationTexts> = {
   en: {
-    subject: (owner, list) => `${owner} shares the shopping list “${list}” with you`,
+    subject: "An invitation to a shared shopping list on Poriadok",
     greeting: "Hello,",
     body: (owner, list) =>
       `${owner} invites you to the shopping list “${list}” on Poriadok. Together you add items, tick off what is bought and see each other's changes at once.`,
@@ -26,7 +35,7 @@ const TEXTS: Record<Locale, InvitationTexts> = {
     signature: "— Poriadok",
   },
   sk: {
-    subject: (owner, list) => `${owner} s vami zdieľa nákupný zoznam „${list}“`,
+    subject: "Pozvánka k zdieľanému nákupnému zoznamu v Poriadku",
     greeting: "Dobrý deň,",
     body: (owner, list) =>
       `${owner} vás pozýva k nákupnému zoznamu „${list}“ v Poriadku. Spolu doň pridávate položky, odškrtávate, čo je kúpené, a hneď vidíte zmeny toho druhého.`,
@@ -42,14 +51,20 @@ export function invitationLink(baseUrl: string, locale: Locale, token: string): 
   return `${baseUrl}${locale === "sk" ? "/sk" : ""}/invitations/${token}`;
 }
 
-/** One invitation mail: a plain-text part and a simple, accessible HTML part, as composeMail makes them. */
+/**
+ * One invitation mail: a plain-text part and a simple, accessible HTML part, as composeMail makes
+ * them. The subject names neither the inviter nor the list (a phishing line fitted in either).
+ */
 export function invitationMail(
   to: string,
   locale: Locale,
   values: { ownerName: string; listTitle: string; link: string },
 ): MailMessage {
   const texts = TEXTS[locale];
-  const body = texts.body(values.ownerName, values.listTitle);
+  const body = texts.body(
+    mailSafeText(values.ownerName, MAIL_NAME_MAX),
+    mailSafeText(values.listTitle, MAIL_TITLE_MAX),
+  );
   const text = [
     texts.greeting,
     "",
@@ -70,5 +85,5 @@ export function invitationMail(
 <p style="font-size:13px;color:#777;word-break:break-all">${escapeHtml(values.link)}</p>
 <p>${escapeHtml(texts.signature)}</p>
 </body></html>`;
-  return { to, subject: texts.subject(values.ownerName, values.listTitle), text, html, link: values.link };
+  return { to, subject: texts.subject, text, html, link: values.link };
 }

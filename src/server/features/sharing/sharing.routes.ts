@@ -78,6 +78,9 @@ export function sharingRoutes({ database, auth, config }: AppDeps) {
           409:
             "`sharing_already_member`: that address is on the list already; `sharing_too_many`: the list has " +
             "the most people it may (members and invitations)",
+          429:
+            "`sharing_invitations_daily_limit`: you sent the most invitation mails 24 hours allow (20 by default); " +
+            "`sharing_invitation_address_wait`: you invited this address within the hour. `Retry-After` says when to try again",
         },
       ),
       validate("param", SharedListParamSchema),
@@ -88,6 +91,7 @@ export function sharingRoutes({ database, auth, config }: AppDeps) {
           email: c.req.valid("json").email,
           ownerLocale: parseLocale(c.var.user.locale),
           baseUrl: config.baseUrl,
+          limits: config.invitationLimits,
         };
         return c.json(await invite(scope(c.var.user.id), input), 201);
       },

@@ -9,10 +9,12 @@ import {
   SHARED_LIST_PEOPLE_MAX,
   type SharedList,
 } from "../../../shared/schemas/sharing.ts";
+import type { InvitationLimits } from "../../config.ts";
 import { notFound } from "../../core/not-found.ts";
 import { accessTo } from "../../core/shared-lists/list-access.ts";
 import type { Database } from "../../db/types.ts";
 import { enqueueMail } from "../../mail/mail-outbox.ts";
+import { countInvitationMail } from "./invitation-limits.ts";
 import { invitationLink, invitationMail } from "./invitation-mail.ts";
 import { listPeople } from "./list-people-write.ts";
 import { peopleById } from "./note-sharing.ts";
@@ -72,10 +74,12 @@ async function ownList(db: Kysely<Database>, userId: string, noteId: string) {
  * Invites an address to the owner's list and mails the link (through the outbox, in the same
  * transaction). Inviting a pending address again makes a new link and mails it again; the old link
  * stops working. The mail is in the invitee's language when they have an account, else the owner's.
+ * Every mail counts against the owner's limits (invitation-limits.ts: by default 20 a day, and one an
+ * hour to the same address).
  */
 export async function invite(
   { db, userId }: SharingScope,
-  input: { noteId: string; email: string; ownerLocale: Locale; baseUrl: string },
+  input: { noteId: string; email: string; ownerLocale: Locale; baseUrl: string; limits: InvitationLimits },
   now = new Date(),
 ): Promise<Invitation> {
   const list = await ownList(db, userId, input.noteId);
@@ -101,6 +105,8 @@ export async function invite(
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
   };
   await db.transaction().execute(async (trx) => {
+    // First, so a burst from one person is counted one after the other (429 beyond the limits).
+    await countInvitationMail(trx, input.limits, { senderId: userId, recipient: email, now });
     const pending = await trx
       .selectFrom("list_invitations")
       .select("email")

@@ -33,8 +33,8 @@ describe("inviting and joining", () => {
     const invited = await alice.sharing.invite(list.id, bob.user.email.toUpperCase());
     expect(invited.status).toBe(201);
     expect(invited.body.email).toBe(bob.user.email.toLowerCase());
-    const mail = await harness.mail.waitFor(bob.user.email, { subject: /nákupný zoznam/ });
-    expect(mail.subject).toBe("Alice Owner s vami zdieľa nákupný zoznam „Groceries“");
+    const mail = await harness.mail.waitFor(bob.user.email, { subject: /nákupnému zoznamu/ });
+    expect(mail.subject).toBe("Pozvánka k zdieľanému nákupnému zoznamu v Poriadku");
     const token = tokenOf(mail.links);
     expect(mail.links).toContain(`${harness.server.config.baseUrl}/sk/invitations/${token}`);
 
@@ -85,7 +85,7 @@ describe("inviting and joining", () => {
     expect(tokenOf(resent.links)).not.toBe(tokenOf(first.links));
     expect((await bob.sharing.preview(tokenOf(first.links))).status).toBe(404); // the new link replaces it
     expect((await bob.sharing.preview(tokenOf(resent.links))).status).toBe(200);
-    expect(resent.subject).toBe("Alice Owner shares the shopping list “Party” with you");
+    expect(resent.subject).toBe("An invitation to a shared shopping list on Poriadok");
     expect(resent.links).toContain(`${harness.server.config.baseUrl}/invitations/${tokenOf(resent.links)}`);
     const firstGuest = (await alice.sharing.list(list.id)).body.invitations[0];
     if (!firstGuest) throw new Error("no invitation");

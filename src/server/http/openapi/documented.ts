@@ -17,7 +17,7 @@ const errorResponses: Responses = {
  * of one status joined with "; ". They join the route's answers (400's beside `validation_failed`), so
  * a client knows, say, that making a note can be refused with `note_limit_reached`.
  */
-export type Refusals = Partial<Record<400 | 403 | 409 | 410, string>>;
+export type Refusals = Partial<Record<400 | 403 | 409 | 410 | 429 | 503, string>>;
 
 /** An OpenAPI description for a JSON route of Poriadok's API (collected into /api/openapi.json). */
 export function documented(

@@ -5,17 +5,20 @@ import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { checkForm } from "@/lib/field-errors";
+import { useLocale } from "@/lib/locale-context";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useInvite } from "../api/shared-list";
 import { sharingErrorText } from "../sharing-error-text";
 
 /**
  * The owner's "Invite by e-mail": the address checked as the server checks it, then sent; the server's
- * refusal (yourself, already a member, too many) shows under the field, where the eyes are.
+ * refusal (yourself, already a member, too many, too many invitations today) shows under the field,
+ * where the eyes are.
  */
 export function InviteForm({ listId }: { listId: string }) {
   const { t } = useTranslation(["sharing", "errors"]);
   const invite = useInvite(listId);
+  const locale = useLocale();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
 
@@ -33,7 +36,7 @@ export function InviteForm({ listId }: { listId: string }) {
         setEmail("");
         toast.success(t("invite.sent", { email: address }));
       },
-      (refusal: unknown) => setError(sharingErrorText(t, refusal)),
+      (refusal: unknown) => setError(sharingErrorText(t, refusal, locale)),
     );
   });
 

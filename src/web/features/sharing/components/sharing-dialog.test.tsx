@@ -46,11 +46,11 @@ const ownersView: SharedList = {
   ],
 };
 
-type Answer = { status: number; body?: unknown };
-const json = ({ status, body }: Answer) =>
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+const json = ({ status, body, headers = {} }: Answer) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
   });
 
 /** The sharing routes as the server answers them: the list's people, and `onInvite` for an invitation. */
@@ -128,6 +128,38 @@ describe("SharingDialog", () => {
     const invite = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(invite?.[1]?.body))).toEqual({ email: "Peter@Example.org" });
   });
+
+  it.each([
+    {
+      locale: "en" as const,
+      code: "sharing_invitations_daily_limit",
+      retryAfter: "7100",
+      text: "You have sent as many invitations in the last 24 hours as Poriadok allows. You can invite again in 2 hours.",
+    },
+    {
+      locale: "sk" as const,
+      code: "sharing_invitation_address_wait",
+      retryAfter: "2400",
+      text: "Túto adresu ste pozvali len nedávno. Znova ju môžete pozvať o 40 minút.",
+    },
+  ])(
+    "says when the invitation limits let the owner invite again ($locale)",
+    async ({ locale, code, retryAfter, text }) => {
+      stubRoutes(ownersView, {
+        status: 429,
+        body: { error: { code, message: "too many" } },
+        headers: { "Retry-After": retryAfter },
+      });
+      const user = userEvent.setup();
+      renderDialog({ viewerId: owner.id, locale });
+      await user.type(
+        await screen.findByLabelText(locale === "en" ? "Invite by e-mail" : "Pozvať e-mailom"),
+        "a@example.org",
+      );
+      await user.click(screen.getByRole("button", { name: locale === "en" ? "Invite" : "Pozvať" }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 
   it("shows a member the people and Leave, without inviting or removing", async () => {
     stubRoutes({ role: "member", owner, members: [member], invitations: [] });
