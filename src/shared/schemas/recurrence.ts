@@ -2,9 +2,11 @@ import { z } from "zod";
 
 /**
  * A task's repeat: an RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=MO,TH"), checked here by its form only,
- * so the web form and the server refuse the same texts without the rrule package (≈ 40 KB) in the
- * browser. The server also asks rrule whether the rule repeats at all (recurrence/next-occurrence.ts).
- * Messages are translation keys under validation.*, worded in the recurrence namespace.
+ * so the web form and the server refuse the same texts. The server evaluates exactly the subset these
+ * parts allow with its own bounded walk (server/features/recurrence/rule-walk.ts: at most 4,026 days
+ * examined, whatever the rule), so whatever passes here is judged within a fixed budget of work:
+ * a part added here needs the walk to learn it first. That walk also refuses a rule with no date
+ * within ten years. Messages are translation keys under validation.*, worded in the recurrence namespace.
  */
 export const REPEAT_RULE_MAX = 200;
 /** The most a rule may skip: every 99 days, weeks, months or years is far enough for a to-do list. */

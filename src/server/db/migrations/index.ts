@@ -17,7 +17,6 @@ import * as reminders from "./0015-reminders.ts";
 import * as recurrence from "./0016-recurrence.ts";
 import * as sharedLists from "./0017-shared-lists.ts";
 import * as apiTokens from "./0018-api-tokens.ts";
-import * as pushTestSends from "./0021-push-test-sends.ts";
 import * as invitationMails from "./0020-invitation-mails.ts";
 
 /**
@@ -43,6 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016-recurrence": recurrence,
   "0017-shared-lists": sharedLists,
   "0018-api-tokens": apiTokens,
-  "0021-push-test-sends": pushTestSends,
   "0020-invitation-mails": invitationMails,
 };

@@ -4,7 +4,7 @@ import { assertNoteQuota } from "../../core/quotas/note-quota.ts";
 import type { Database } from "../../db/types.ts";
 import { nextOccurrenceDate } from "./next-occurrence.ts";
 import { reminderFor } from "./reminder-offset.ts";
-import { readOccurrence, readSeries, type SeriesRow, startSeries } from "./task-series.ts";
+import { readOccurrence, readSeries, type SeriesRow, seriesZone, startSeries } from "./task-series.ts";
 
 type Trx = Transaction<Database>;
 
@@ -21,10 +21,11 @@ export async function makeNextOccurrence(trx: Trx, userId: string, id: string): 
   if (!note?.completed || note.is_deleted || note.repeat === null || note.date === null) return null;
   if (note.next_occurrence_id !== null) return null;
   const date = note.date;
-  // A task imported with a repeat has no series yet: it starts one from itself.
-  const series: SeriesRow =
-    (await readSeries(trx, userId, note.series_id)) ??
-    (await startSeries(trx, userId, { ...note, date }, note.repeat, undefined));
+  // A task imported with a repeat has no series yet: it starts one from itself — unless its rule gives
+  // no further date (an UNTIL behind it, 30 February), which ends it as an ended series would.
+  const existing = await readSeries(trx, userId, note.series_id);
+  if (!existing && nextOccurrenceDate(note.repeat, date, seriesZone(undefined, date)) === null) return null;
+  const series: SeriesRow = existing ?? (await startSeries(trx, userId, { ...note, date }, note.repeat, undefined));
   const nextDate = nextOccurrenceDate(series.rule, date, series.time_zone);
   if (nextDate === null) return null;
   await assertNoteQuota(trx, userId);

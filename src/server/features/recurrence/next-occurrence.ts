@@ -1,31 +1,42 @@
-// rrule ships CommonJS for Node: its named exports are not visible to an ES import, the default is.
-import rrule from "rrule";
 import { AppError } from "../../errors.ts";
+import { DAY_MS } from "./calendar-days.ts";
+import { parseRepeatRule } from "./repeat-rule.ts";
+import { firstDayAfter, HORIZON_YEARS, type WalkResult } from "./rule-walk.ts";
 import { formatInZone, instantOfWall } from "./zoned-time.ts";
 
-const { RRule } = rrule;
-/** How far ahead the next occurrence is looked for: a rule with none within it is refused as never repeating. */
-const HORIZON_YEARS = 10;
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The date of the occurrence after one dated `date` (a plain day, or a date-time with its offset):
  * the rule's next date after it, a plain day for a plain day, else at the same wall-clock time in the
  * series' zone with the zone's offset on that day (10:00+01:00 in March → 10:00+02:00 in April). The
- * rule runs on wall clocks written as UTC (rrule's "floating" dates), so DST never shifts the time.
+ * rule runs on wall clocks written as UTC ("floating" dates), so DST never shifts the time.
  * Null when the rule has ended (its UNTIL is behind) or has no date within ten years.
  */
 export function nextOccurrenceDate(rule: string, date: string, zone: string): string | null {
-  const isPlainDay = PLAIN_DAY.test(date);
+  const { wall } = nextOccurrenceWall(rule, date);
+  if (wall === null) return null;
+  if (PLAIN_DAY.test(date)) return new Date(wall).toISOString().slice(0, 10);
+  return formatInZone(instantOfWall(wall, zone), zone);
+}
+
+/**
+ * The next occurrence's wall clock (as UTC ms) and the walk's cost: at most rule-walk.ts's DAY_BUDGET
+ * days, whatever the rule (issue 24: rrule's after() walked a rule that never matches toward year
+ * 9999, 30–127 s on the event loop). An occurrence is at the date's time of day, on a day after the
+ * date's, no later than UNTIL (inclusive, compared as wall clocks) nor than ten years after the date.
+ */
+export function nextOccurrenceWall(rule: string, date: string): WalkResult & { wall: number | null } {
+  const parsed = parseRepeatRule(rule);
+  if (parsed === null) return { wall: null, day: null, daysExamined: 0, exhausted: false };
   const start = wallClockOf(date);
-  const options = RRule.parseString(rule);
   const horizon = new Date(start);
   horizon.setUTCFullYear(horizon.getUTCFullYear() + HORIZON_YEARS);
-  const until = options.until && options.until < horizon ? options.until : horizon;
-  const next = new RRule({ ...options, dtstart: new Date(start), until }).after(new Date(start), false);
-  if (!next) return null;
-  if (isPlainDay) return next.toISOString().slice(0, 10);
-  return formatInZone(instantOfWall(next.getTime(), zone), zone);
+  const limit = parsed.until !== null && parsed.until < horizon.getTime() ? parsed.until : horizon.getTime();
+  const timeOfDay = ((start % DAY_MS) + DAY_MS) % DAY_MS;
+  const startDay = (start - timeOfDay) / DAY_MS;
+  const walk = firstDayAfter(parsed, startDay, Math.floor((limit - timeOfDay) / DAY_MS));
+  return { ...walk, wall: walk.day === null ? null : walk.day * DAY_MS + timeOfDay };
 }
 
 /** 400 at `repeat` when the rule would never make another occurrence after the task's date. */

@@ -24,8 +24,10 @@ export function describeRepeat(rule: string, t: TFunction, locale: string): stri
     if (monthDay > 0) return t("describe.monthly", { day: ordinal(monthDay, t, locale) });
   }
   const month = Number(parts.get("BYMONTH"));
-  if (frequency === "YEARLY" && extra === "BYMONTH,BYMONTHDAY" && interval === 1 && monthDay > 0) {
-    const date = new Date(Date.UTC(2000, month - 1, monthDay));
+  // 2000 is a leap year: 29 February is worded, 30 February (which never comes) is a custom rule.
+  const date = new Date(Date.UTC(2000, month - 1, monthDay));
+  const isRealDay = date.getUTCMonth() === month - 1;
+  if (frequency === "YEARLY" && extra === "BYMONTH,BYMONTHDAY" && interval === 1 && monthDay > 0 && isRealDay) {
     const dayAndMonth = new Intl.DateTimeFormat(t("describe.dateLocale"), {
       day: "numeric",
       month: "long",
