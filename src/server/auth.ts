@@ -3,11 +3,13 @@ import { openAPI } from "better-auth/plugins/open-api";
 import { username } from "better-auth/plugins/username";
 import { MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
+import { SESSION_RENEWAL_SECONDS } from "../shared/schemas/signed-in-sessions.ts";
 import { USER_ADDITIONAL_FIELDS } from "../shared/schemas/user-fields.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
+import { USERNAME_CHECK_PATH } from "./features/account/username-lookups.ts";
 import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
@@ -35,6 +37,8 @@ const GUARDED_AUTH_PATHS = [
   "/change-email",
   "/change-password",
   "/delete-user",
+  // Tells a signed-in person whether a username is taken (username-lookups.ts): no enumeration at speed.
+  USERNAME_CHECK_PATH,
 ];
 
 type AuthDeps = {
@@ -93,7 +97,8 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       // Shared lists leave the members' devices (and a member leaves others' lists) before the rows go.
       deleteUser: { enabled: true, beforeDelete: (user) => leaveAllLists(database.db, user.id) },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Renewed hourly while used, which dates a device's "last active" in Settings → Account to the hour.
+    session: { expiresIn: 30 * DAY, updateAge: SESSION_RENEWAL_SECONDS },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -7,8 +7,10 @@ import { composeMail } from "../../mail/compose-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
 import { createSessionCacheHooks } from "./session-cache-hooks.ts";
+import { revokeSessionById, signedInSessionsAnswer } from "./session-list-hooks.ts";
 import { accountKey, beginSignInAttempt, forgetSignInAttempt } from "./sign-in-failures.ts";
 import { checkUserInput } from "./user-input-limits.ts";
+import { guardUsernameLookups } from "./username-lookups.ts";
 import { isCurrentPassword } from "./verify-current-password.ts";
 
 type HookDeps = {
@@ -30,7 +32,9 @@ const PASSWORD_PROTECTED_PATHS = ["/delete-user", "/change-email"];
  * - The old address hears of an e-mail change.
  * - Failed sign-ins are limited per account (sign-in-failures.ts), besides Better Auth's per-address limit.
  * - Names and the picture are bounded (user-input-limits.ts).
+ * - Which usernames exist is told to signed-in people only (username-lookups.ts).
  * - Sign-out, revokes, password, e-mail and profile changes clear the session cache (session-cache-hooks.ts).
+ * - The list of signed-in devices carries no session token; a session is signed out by its id (session-list-hooks.ts).
  */
 export function createAuthHooks({ config, database, mailer, logger, sessionCache }: HookDeps) {
   const sessionCacheHooks = createSessionCacheHooks(sessionCache);
@@ -40,7 +44,12 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
   const before = createAuthMiddleware(async (ctx) => {
     const body: Record<string, unknown> = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     checkUserInput(ctx.path, body);
+    await guardUsernameLookups(ctx, body);
     await sessionCacheHooks.before(ctx);
+    const revokeBody = await revokeSessionById(ctx);
+    if (revokeBody) return { context: { body: revokeBody } };
+    const signedInSessions = await signedInSessionsAnswer(ctx);
+    if (signedInSessions) return ctx.json(signedInSessions);
     if (PASSWORD_PROTECTED_PATHS.includes(ctx.path)) {
       const session = await getSessionFromCtx(ctx);
       // Without a session Better Auth's own check answers 401.
