@@ -31,7 +31,7 @@ import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { refuseApiTokens, requireUser, signedInFirstName } from "./http/session.ts";
+import { requireUser, signedInFirstName } from "./http/session.ts";
 import { sessionCookieCheck } from "./http/session-cookie.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
@@ -60,13 +60,6 @@ const COMMANDS = {
   paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
-
-/**
- * The routes a personal API token may not use (403 `api_token_not_allowed`), with their subpaths: the
- * account's (deletion, data deletion, the picture) and the token routes, which need the signed-in app so
- * a leaked token can neither take over the account nor make itself new tokens. The document says so too.
- */
-const TOKEN_REFUSED_PATHS = ["/api/account", "/api/tokens"];
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -128,7 +121,6 @@ export function createApp(deps: AppDeps) {
   for (const path of ["/api/notes/:id", "/api/notes/:id/*", "/api/trash/:id", "/api/trash/:id/*"]) {
     app.use(path, requireUser(deps.auth), listAccess);
   }
-  for (const base of TOKEN_REFUSED_PATHS) app.use(`${base}/*`, requireUser(deps.auth), refuseApiTokens);
   const handleAuthRequest = (request: Request) => deps.auth.handler(request);
   const { trustProxy, trustedOrigins } = deps.config;
   app.on(["GET", "POST"], "/api/auth/*", authHandler(handleAuthRequest, trustProxy, trustedOrigins));
@@ -140,7 +132,6 @@ export function createApp(deps: AppDeps) {
     openApiJsonRoutes(api, {
       version: deps.version,
       commands: COMMANDS,
-      tokenRefusedPaths: TOKEN_REFUSED_PATHS,
       betterAuth: () => deps.auth.api.generateOpenAPISchema(),
     }),
   );

@@ -9,9 +9,11 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
-import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./features/account/two-factor-plugins.ts";
+import { createPasswordRecovery } from "./features/account/password-recovery.ts";
 import { USERNAME_CHECK_PATH } from "./features/account/username-lookups.ts";
 import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
+import { revokeAllApiTokens } from "./features/api-tokens/api-tokens.service.ts";
+import { revokeFeed } from "./features/data-transfer/calendar-feed/calendar-feeds.service.ts";
 import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
@@ -57,6 +59,13 @@ type AuthDeps = {
  */
 export function createAuthOptions({ config, database, mailer, logger, sessionCache = createSessionCache() }: AuthDeps) {
   const guardedRule = { window: 60, max: config.authRateLimitMax };
+  // A new password also ends what Better Auth does not know of: API tokens and the calendar feed.
+  const revokeApiCredentials = (userId: string) =>
+    database.db.transaction().execute(async (db) => ({
+      apiTokens: await revokeAllApiTokens({ db, userId }),
+      calendarFeed: await revokeFeed({ db, userId }),
+    }));
+  const passwordRecovery = createPasswordRecovery({ baseUrl: config.baseUrl, mailer, logger, revokeApiCredentials });
   return {
     appName: "Poriadok",
     baseURL: config.baseUrl,
@@ -71,6 +80,7 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       // The spec: after sign-up the screen returns to login; the user signs in once confirmed.
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => passwordRecovery.afterReset(user),
       resetPasswordTokenExpiresIn: 60 * 60,
       // Mails are written to the outbox (mailer) and sent after the answer, in the page's language.
       sendResetPassword: async ({ user, url }, request) =>
@@ -107,8 +117,6 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       max: 300,
       customRules: {
         ...Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
-        // Codes and backup codes are guessed like passwords (the plugin's own rule: 3 per 10 s).
-        "/two-factor/*": guardedRule,
         // Reading the session guesses nothing, and every screen asks for it: under the default limit a
         // busy user (or many behind one address) got 429s, which the web app took for a sign-out.
         "/get-session": false,
@@ -123,7 +131,7 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
     // Better Auth describes its own routes for /api/openapi.json (http/openapi/better-auth-paths.ts, which
     // asks auth.api.generateOpenAPISchema()); its Scalar page and its schema route are not served: /api/docs
     // is the reference (decision 021).
-    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH, ...TWO_FACTOR_DISABLED_PATHS],
+    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH],
     plugins: [
       openAPI({ path: OPEN_API_REFERENCE_PATH, disableDefaultReference: true }),
       username({
@@ -131,9 +139,8 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
         maxUsernameLength: 30,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
-      ...twoFactorPlugins(config, database, sessionCache),
     ],
-    hooks: createAuthHooks({ config, database, mailer, logger, sessionCache }),
+    hooks: createAuthHooks({ config, database, mailer, logger, sessionCache, passwordRecovery }),
     telemetry: { enabled: false },
     // Better Auth's messages join Poriadok's structured log instead of printing their own lines.
     // LOG_LEVEL decides what is written, so Better Auth passes everything on.

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { NoteCategory } from "../../shared/constants.ts";
+import type { ApiTokenScope } from "../../shared/schemas/api-tokens.ts";
 
 /**
  * Table types of Poriadok's own tables. Timestamps are ISO-8601 strings and flags are booleans on
@@ -211,6 +212,8 @@ export type ApiTokensTable = {
   token_hash: string;
   /** The token's first API_TOKEN_START_LENGTH characters, shown in the list. */
   start: string;
+  /** What the token may do (migration 0019; tokens made before it are read_write). */
+  scope: ColumnType<ApiTokenScope, ApiTokenScope | undefined, ApiTokenScope>;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   /** Null: never expires. */

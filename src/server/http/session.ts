@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, errorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { tokenMay, tokenRefusalMessage } from "./api-token-policy.ts";
 import { bearerCredentials } from "./bearer-token.ts";
 import { cookieValue } from "./session-cache.ts";
 import type { SessionEnv } from "./session-user.ts";
@@ -16,7 +17,9 @@ export type { AuthMethod, SessionEnv, SessionUser } from "./session-user.ts";
  * middleware already resolved (app.ts, before cached reads) passes straight on.
  *
  * A request with `Authorization: Bearer …` is authenticated by that personal API token alone, its
- * cookie ignored (authenticateByToken); any other request takes the session path unchanged.
+ * cookie ignored (authenticateByToken), and goes on only where the token policy lets a token of its
+ * scope go (api-token-policy.ts: 403 `api_token_not_allowed` elsewhere); any other request takes the
+ * session path unchanged.
  */
 export function requireUser(signIn: SignInCheck) {
   const { sessionCache } = signIn;
@@ -52,7 +55,8 @@ export function requireUser(signIn: SignInCheck) {
 /**
  * Puts a personal API token's user on the context, or answers the refusal: 401 for a malformed,
  * unknown, expired or revoked token (RFC 6750's `invalid_token`), 429 with Retry-After when the token
- * is over its per-minute limit. Never cached: every request asks the database (api-token-verifier.ts).
+ * is over its per-minute limit, 403 `api_token_not_allowed` where the token policy does not let this
+ * token's scope go. Never cached: every request asks the database (api-token-verifier.ts).
  */
 async function authenticateByToken(c: Context<SessionEnv>, signIn: SignInCheck, token: string | null) {
   const check = token === null ? ({ kind: "invalid" } as const) : await signIn.verifyApiToken(token);
@@ -67,22 +71,14 @@ async function authenticateByToken(c: Context<SessionEnv>, signIn: SignInCheck, 
       429,
     );
   }
+  const { method, path } = c.req;
+  if (!tokenMay(check.scope, method, path)) {
+    return c.json(errorBody("api_token_not_allowed", tokenRefusalMessage(check.scope, method, path)), 403);
+  }
   c.set("user", check.user);
   c.set("authMethod", "token");
   return undefined;
 }
-
-/**
- * Refuses personal API tokens (after requireUser): the account's routes (deletion, e-mail, password,
- * picture) and the token routes themselves need the signed-in app, so a leaked token cannot take
- * over the account or make itself new tokens.
- */
-export const refuseApiTokens = createMiddleware<SessionEnv>(async (c, next) => {
-  if (c.var.authMethod === "token") {
-    throw new AppError("api_token_not_allowed", 403, "Personal API tokens cannot do this; use the app.");
-  }
-  await next();
-});
 
 /**
  * The signed-in user's first name ("" when they gave none), or null for a visitor without a session —

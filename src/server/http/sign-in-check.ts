@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from "../../shared/schemas/api-tokens.ts";
 import type { SessionCache } from "./session-cache.ts";
 import type { SessionUser } from "./session-user.ts";
 
@@ -11,9 +12,12 @@ export type ReadSession = (
   headers: Headers,
 ) => Promise<{ user: SessionUser; firstName: string; expiresAt: number } | null>;
 
-/** What one request's token came to: its user, nothing (unknown, expired or revoked), or over its limit. */
+/**
+ * What one request's token came to: its user and what the token may do (api-token-policy.ts), nothing
+ * (unknown, expired or revoked), or over its limit.
+ */
 export type TokenCheck =
-  | { kind: "user"; user: SessionUser }
+  | { kind: "user"; user: SessionUser; scope: ApiTokenScope }
   | { kind: "invalid" }
   | { kind: "rate_limited"; retryAfterSeconds: number };
 

@@ -7,7 +7,7 @@ import type { MailMessage } from "./mailer.ts";
 export type MailRecipient = { email: string; firstName?: string | null; locale?: string | null };
 
 /** Values a mail's subject and body name, e.g. the new address in the notice of an e-mail change. */
-export type MailValues = { newEmail?: string; title?: string; due?: string };
+export type MailValues = { newEmail?: string; title?: string; due?: string; revoked?: string };
 
 /** Builds one mail in the recipient's language: a plain-text part and a simple, accessible HTML part. */
 export function composeMail(

@@ -14,6 +14,8 @@ export type MailKind =
   | "resetPassword"
   | "changeEmail"
   | "emailChangeNotice"
+  | "passwordChanged"
+  | "passwordResetDone"
   | "taskReminder"
   | "testReminder";
 
@@ -55,6 +57,25 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       expiry: "If it was you, there is nothing more to do.",
       ignore:
         "If it was not you, change your password now (or reset it from the sign-in page); that also signs out everyone else.",
+    },
+    // After a password change or reset (features/account/password-recovery.ts); {{revoked}} says what went.
+    passwordChanged: {
+      subject: "Your Poriadok password was changed",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "the password of your Poriadok account was just changed. {{revoked}}",
+      action: "Open your account settings",
+      expiry: "If it was you, there is nothing more to do.",
+      ignore:
+        "If it was not you, reset your password now from the sign-in page: that signs out every device and revokes every API token and the calendar link.",
+    },
+    passwordResetDone: {
+      subject: "Your Poriadok password was reset",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "the password of your Poriadok account was just reset with the link we sent to this address. {{revoked}}",
+      action: "Open your account settings",
+      expiry: "If it was you, there is nothing more to do.",
+      ignore:
+        "If it was not you, someone can read your e-mail: secure your mailbox first, then reset the password again.",
     },
     // Reminders by e-mail (features/reminders/): the user chose e-mail in Settings → Notifications.
     taskReminder: {
@@ -108,6 +129,24 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       expiry: "Ak ste to boli vy, nemusíte už nič robiť.",
       ignore:
         "Ak ste to neboli vy, hneď si zmeňte heslo (alebo si ho obnovte na prihlasovacej stránke); tým sa odhlásia všetci ostatní.",
+    },
+    passwordChanged: {
+      subject: "Heslo k vášmu účtu v Poriadku bolo zmenené",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "heslo k vášmu účtu v Poriadku bolo práve zmenené. {{revoked}}",
+      action: "Otvoriť nastavenia účtu",
+      expiry: "Ak ste to boli vy, nemusíte už nič robiť.",
+      ignore:
+        "Ak ste to neboli vy, hneď si obnovte heslo na prihlasovacej stránke: tým sa odhlásia všetky zariadenia a zneplatnia sa všetky API tokeny aj odkaz na kalendár.",
+    },
+    passwordResetDone: {
+      subject: "Heslo k vášmu účtu v Poriadku bolo obnovené",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "heslo k vášmu účtu v Poriadku bolo práve obnovené cez odkaz, ktorý sme poslali na túto adresu. {{revoked}}",
+      action: "Otvoriť nastavenia účtu",
+      expiry: "Ak ste to boli vy, nemusíte už nič robiť.",
+      ignore:
+        "Ak ste to neboli vy, niekto môže čítať vašu poštu: najprv zabezpečte svoju e-mailovú schránku, potom si heslo obnovte znova.",
     },
     taskReminder: {
       subject: "Pripomienka: {{title}}",

@@ -1,12 +1,16 @@
 import { expect } from "vitest";
-import type { CreateApiToken, CreatedApiToken } from "../../shared/schemas/api-tokens.ts";
+import type { ApiTokenScope, CreateApiToken, CreatedApiToken } from "../../shared/schemas/api-tokens.ts";
 import type { TestClient } from "./test-client.ts";
 
-/** Makes a personal API token through /api/tokens with the client's session. */
+/**
+ * Makes a personal API token through /api/tokens with the client's session; read and write unless the
+ * test names a scope.
+ */
 export async function createApiTokenWith(
   client: TestClient,
-  json: CreateApiToken = { name: "Script" },
+  { scope = "read_write", ...rest }: Omit<CreateApiToken, "scope"> & { scope?: ApiTokenScope } = { name: "Script" },
 ): Promise<CreatedApiToken> {
+  const json: CreateApiToken = { ...rest, scope };
   const response = await client.request("/api/tokens", { method: "POST", json });
   expect(response.status).toBe(201);
   return (await response.json()) as CreatedApiToken;

@@ -28,6 +28,14 @@ export const NewPasswordSchema = z.object({ password });
 export const EmailChangeSchema = z.object({ email, currentPassword });
 export type EmailChangeInput = z.infer<typeof EmailChangeSchema>;
 
+/**
+ * The field Poriadok adds to Better Auth's `POST /api/auth/change-password`: whether the change also
+ * revokes every personal API token and turns off the calendar feed, as a password reset always does.
+ * Left out means yes; only `false` keeps them (features/account/password-recovery.ts reads it).
+ */
+export const REVOKE_API_CREDENTIALS_FIELD = "revokeApiCredentials";
+
+/** The change form's two passwords; the request adds `revokeOtherSessions` and REVOKE_API_CREDENTIALS_FIELD. */
 export const ChangePasswordSchema = z.object({ currentPassword, newPassword: password });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 

@@ -17,6 +17,7 @@ import * as reminders from "./0015-reminders.ts";
 import * as recurrence from "./0016-recurrence.ts";
 import * as sharedLists from "./0017-shared-lists.ts";
 import * as apiTokens from "./0018-api-tokens.ts";
+import * as apiTokenScopes from "./0019-api-token-scopes.ts";
 import * as invitationMails from "./0020-invitation-mails.ts";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0016-recurrence": recurrence,
   "0017-shared-lists": sharedLists,
   "0018-api-tokens": apiTokens,
+  "0019-api-token-scopes": apiTokenScopes,
   "0020-invitation-mails": invitationMails,
 };

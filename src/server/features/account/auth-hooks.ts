@@ -6,6 +6,7 @@ import type { Logger } from "../../logger.ts";
 import { composeMail } from "../../mail/compose-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
+import type { createPasswordRecovery } from "./password-recovery.ts";
 import { createSessionCacheHooks } from "./session-cache-hooks.ts";
 import { revokeSessionById, signedInSessionsAnswer } from "./session-list-hooks.ts";
 import { accountKey, beginSignInAttempt, forgetSignInAttempt } from "./sign-in-failures.ts";
@@ -19,6 +20,8 @@ type HookDeps = {
   mailer: Mailer;
   logger: Logger;
   sessionCache: SessionCache;
+  /** A password change's reach beyond sessions: API tokens and the calendar feed (password-recovery.ts). */
+  passwordRecovery: ReturnType<typeof createPasswordRecovery>;
 };
 
 const SIGN_IN_PATHS = ["/sign-in/email", "/sign-in/username"];
@@ -34,9 +37,11 @@ const PASSWORD_PROTECTED_PATHS = ["/delete-user", "/change-email"];
  * - Names and the picture are bounded (user-input-limits.ts).
  * - Which usernames exist is told to signed-in people only (username-lookups.ts).
  * - Sign-out, revokes, password, e-mail and profile changes clear the session cache (session-cache-hooks.ts).
+ * - A password change also revokes the API tokens and the calendar feed unless asked not to, and a
+ *   mail says so (password-recovery.ts).
  * - The list of signed-in devices carries no session token; a session is signed out by its id (session-list-hooks.ts).
  */
-export function createAuthHooks({ config, database, mailer, logger, sessionCache }: HookDeps) {
+export function createAuthHooks({ config, database, mailer, logger, sessionCache, passwordRecovery }: HookDeps) {
   const sessionCacheHooks = createSessionCacheHooks(sessionCache);
   /** The sign-in attempt each request recorded, so the after hook can tell failure from success. */
   const attempts = new WeakMap<object, number>();
@@ -44,6 +49,7 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
   const before = createAuthMiddleware(async (ctx) => {
     const body: Record<string, unknown> = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     checkUserInput(ctx.path, body);
+    passwordRecovery.before(ctx);
     await guardUsernameLookups(ctx, body);
     await sessionCacheHooks.before(ctx);
     const revokeBody = await revokeSessionById(ctx);
@@ -76,6 +82,7 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
     const returned = ctx.context.returned;
     const isFailure = isAPIError(returned);
     sessionCacheHooks.after(ctx);
+    await passwordRecovery.after(ctx);
     if (SIGN_IN_PATHS.includes(ctx.path) && ctx.request) {
       const attempt = attempts.get(ctx.request);
       attempts.delete(ctx.request);

@@ -57,7 +57,7 @@ test.afterAll(() => {
 });
 
 async function makeToken(name: string): Promise<CreatedApiToken> {
-  const response = await session.post("/api/tokens", { name });
+  const response = await session.post("/api/tokens", { name, scope: "read_write" });
   expect(response.status).toBe(201);
   return (await response.json()) as CreatedApiToken;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tokenNeedOf } from "../../http/api-token-policy.ts";
 import type { OpenApiDocument, Operation } from "../../http/openapi/finish-document.ts";
 import { requestExamples } from "../../http/openapi/request-examples.ts";
 import { newUser, signIn, signUp } from "../../test-support/accounts.ts";
@@ -130,11 +131,30 @@ describe("the served /api/openapi.json", () => {
     }
   });
 
-  it("refuses tokens (403) on the account's and the token routes", () => {
+  it("documents the token policy's 403 on every operation it refuses a token, and says which tokens", () => {
+    const refusals: Record<string, number> = { never: 0, read_write: 0 };
     for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      if (!/^\/(account|tokens)(\/|$)/.test(path)) continue;
-      for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty("403");
+      if (path.startsWith("/auth/")) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+        const need = tokenNeedOf(method, `/api${path}`);
+        const forbidden = operation.responses?.["403"]?.description ?? "";
+        const what = `${method} ${path}`;
+        if (isPublic || need === "read") {
+          expect([what, forbidden]).not.toEqual([what, expect.stringContaining("api_token_not_allowed")]);
+          continue;
+        }
+        refusals[need] = (refusals[need] ?? 0) + 1;
+        const says = need === "never" ? "no API token may do this" : "sent with a read-only API token";
+        expect([what, forbidden]).toEqual([what, expect.stringContaining(says)]);
+      }
     }
+    // The account, tokens, calendar feed, invitations, push subscriptions; the organiser's writes.
+    expect(refusals.never).toBeGreaterThanOrEqual(12);
+    expect(refusals.read_write).toBeGreaterThanOrEqual(20);
+    expect(document.components?.securitySchemes?.bearerToken).toMatchObject({
+      description: expect.stringContaining("`read` answers reads (GET) only"),
+    });
   });
 });
 

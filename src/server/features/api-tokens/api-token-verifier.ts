@@ -45,7 +45,7 @@ export function createApiTokenVerifier(
         })
         .where("token_hash", "=", hashApiToken(token))
         .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", nowIso)]))
-        .returning(["user_id", "rate_window_count", "rate_window_started_at"])
+        .returning(["user_id", "scope", "rate_window_count", "rate_window_started_at"])
         .executeTakeFirst();
       if (!row) return { kind: "invalid" };
       if (row.rate_window_count > requestsPerMinute) {
@@ -62,7 +62,11 @@ export function createApiTokenVerifier(
         .executeTakeFirst();
       // The user was deleted between the two statements: their tokens went with them.
       if (!user) return { kind: "invalid" };
-      return { kind: "user", user: { id: user.id, email: user.email, locale: user.locale ?? "en" } };
+      return {
+        kind: "user",
+        user: { id: user.id, email: user.email, locale: user.locale ?? "en" },
+        scope: row.scope,
+      };
     },
 
     async isActive(token) {

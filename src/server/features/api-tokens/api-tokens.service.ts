@@ -16,7 +16,7 @@ import { hashApiToken, newApiToken } from "./api-token-secret.ts";
 type Scope = { db: Kysely<Database>; userId: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LISTED = ["id", "name", "start", "created_at", "last_used_at", "expires_at"] as const;
+const LISTED = ["id", "name", "start", "scope", "created_at", "last_used_at", "expires_at"] as const;
 
 /** The user's tokens, newest first; never a token itself (only its hash is stored). */
 export async function listApiTokens({ db, userId }: Scope): Promise<ApiToken[]> {
@@ -36,7 +36,7 @@ export async function listApiTokens({ db, userId }: Scope): Promise<ApiToken[]> 
  * quota's (note-quota.ts), two creations at the same instant may both pass at the very edge.
  */
 export async function createApiToken({ db, userId }: Scope, input: CreateApiToken): Promise<CreatedApiToken> {
-  const { name, expiresInDays } = CreateApiTokenSchema.parse(input);
+  const { name, scope, expiresInDays } = CreateApiTokenSchema.parse(input);
   const token = newApiToken();
   const now = new Date();
   const row = {
@@ -45,6 +45,7 @@ export async function createApiToken({ db, userId }: Scope, input: CreateApiToke
     name,
     token_hash: hashApiToken(token),
     start: token.slice(0, API_TOKEN_START_LENGTH),
+    scope,
     created_at: now.toISOString(),
     last_used_at: null,
     expires_at: expiresInDays === null ? null : new Date(now.getTime() + expiresInDays * DAY_MS).toISOString(),
@@ -75,11 +76,21 @@ export async function revokeApiToken({ db, userId }: Scope, id: string): Promise
   if (Number(result.numDeletedRows) === 0) throw notFound();
 }
 
+/**
+ * Deletes every token of the user (a password reset, or a change with the option on): each stops at
+ * once, on every instance, as a single revoke does. Answers how many there were, for the mail.
+ */
+export async function revokeAllApiTokens({ db, userId }: Scope): Promise<number> {
+  const result = await db.deleteFrom("api_tokens").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 function toApiToken(row: Pick<Selectable<ApiTokensTable>, (typeof LISTED)[number]>): ApiToken {
   return {
     id: row.id,
     name: row.name,
     start: row.start,
+    scope: row.scope,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,

@@ -32,17 +32,19 @@ const listOf = async (client: TestClient) => {
 
 describe("personal API tokens", () => {
   it("answers the token once, lists it newest first without the token, and stores only its hash", async () => {
-    const first = await createApiTokenWith(alice, { name: "  Home Assistant  ", expiresInDays: 30 });
+    const first = await createApiTokenWith(alice, { name: "  Home Assistant  ", scope: "read", expiresInDays: 30 });
     const second = await createApiTokenWith(alice, { name: "cron" });
     expect(first.token).toMatch(/^pdk_[A-Za-z0-9_-]{43}$/);
     expect(first.apiToken).toMatchObject({
       name: "Home Assistant",
       start: first.token.slice(0, API_TOKEN_START_LENGTH),
+      scope: "read",
       lastUsedAt: null,
     });
     const expiresIn = Date.parse(first.apiToken.expiresAt ?? "") - Date.parse(first.apiToken.createdAt);
     expect(expiresIn).toBe(30 * 24 * 60 * 60 * 1000);
     expect(second.apiToken.expiresAt).toBeNull();
+    expect(second.apiToken.scope).toBe("read_write");
 
     const listed = await listOf(alice);
     expect(listed.map((token) => token.id)).toEqual([second.apiToken.id, first.apiToken.id]);
@@ -81,6 +83,9 @@ describe("personal API tokens", () => {
   it("refuses bad input with translated messages", async () => {
     const cases: [unknown, string, string][] = [
       [{}, "name", "validation.required"],
+      [{ name: "ok" }, "scope", "validation.required"],
+      [{ name: "ok", scope: "admin" }, "scope", "validation.invalid"],
+      [{ name: "ok", scope: ["read"] }, "scope", "validation.invalid"],
       [{ name: "   " }, "name", "validation.required"],
       [{ name: "x".repeat(61) }, "name", "validation.tooLong"],
       [{ name: "ok", expiresInDays: 0 }, "expiresInDays", "validation.invalid"],
@@ -105,7 +110,8 @@ describe("personal API tokens", () => {
     const made: CreatedApiToken[] = [];
     for (let index = 0; index < API_TOKENS_MAX; index += 1)
       made.push(await createApiTokenWith(carol, { name: `t${index}` }));
-    const refused = await carol.request("/api/tokens", { method: "POST", json: { name: "one too many" } });
+    const json = { name: "one too many", scope: "read" };
+    const refused = await carol.request("/api/tokens", { method: "POST", json });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { code: "api_tokens_limit" } });
     expect(await listOf(carol)).toHaveLength(API_TOKENS_MAX);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenNeedOf } from "../../http/api-token-policy.ts";
 import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
@@ -128,8 +129,9 @@ describe.each(["session", "token"] as const)("another user's ids, with Mallory s
 
     for (const route of routesWithIds()) {
       const key = `${route.method} ${route.path}`;
-      // A token is refused on the token and account routes before any id is looked at (token-refusals.test.ts).
-      const expected = signedInBy === "token" && /^\/api\/(tokens|account)\//.test(route.path) ? 403 : 404;
+      // A token is refused where the token policy never lets one go (the token routes, invitations, …)
+      // before any id is looked at (http/api-token-policy.ts, token-refusals.test.ts).
+      const expected = signedInBy === "token" && tokenNeedOf(route.method, route.path) === "never" ? 403 : 404;
       const absent = await send(route, fill(route.path, MISSING_ID, MISSING_ID, aliceId));
       for (const id of [list.id, trashed.id, tag.id, item, aliceToken.id]) {
         const answer = await send(route, fill(route.path, id, item, aliceId));

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants.ts";
+import { REVOKE_API_CREDENTIALS_FIELD } from "../../../shared/schemas/account.ts";
 import type { Operation } from "./finish-document.ts";
 import { ERROR_SCHEMA_REF, mergedAnswer } from "./security.ts";
-import { TWO_FACTOR_PATHS, twoFactorAnswer } from "./two-factor-paths.ts";
 
 /**
  * Better Auth's routes in the document, from Better Auth's own description of them: its `openAPI()`
@@ -27,6 +27,8 @@ type Published = {
   says?: Record<string, string>;
   /** What the success answer's Set-Cookie carries: Better Auth sets it, its plugin does not say so. */
   setCookie?: string;
+  /** Fields Poriadok's hooks read beyond Better Auth's own body (features/account/), added to its schema. */
+  bodyFields?: Record<string, Json>;
 };
 
 const PUBLIC: object[] = [];
@@ -69,6 +71,30 @@ const PUBLISHED: Record<string, Published> = {
     security: [...SESSION, {}],
     answers: ["200", "403"],
   },
+  "/change-password": {
+    method: "post",
+    summary:
+      "Change the password with the current one; also revokes every API token and the calendar feed unless " +
+      `\`${REVOKE_API_CREDENTIALS_FIELD}\` is false`,
+    security: SESSION,
+    answers: ["200", "400", "401", "403", "429"],
+    says: {
+      "200": "Changed; with `revokeOtherSessions` every other session is signed out and this one gets a new cookie",
+      "400": `\`INVALID_PASSWORD\` (the current one is wrong), a new password shorter than ${MIN_PASSWORD_LENGTH} characters, or \`${REVOKE_API_CREDENTIALS_FIELD}\` not a boolean`,
+      "429": TOO_MANY,
+    },
+    setCookie: "The new session, when `revokeOtherSessions` signed the others out",
+    bodyFields: {
+      [REVOKE_API_CREDENTIALS_FIELD]: {
+        type: "boolean",
+        default: true,
+        description:
+          "Poriadok's own field (read by its hooks, features/account/password-recovery.ts): also revoke every " +
+          "personal API token and turn off the calendar feed, as a password reset always does. A mail to the " +
+          "account says what was signed out and revoked.",
+      },
+    },
+  },
   "/sign-out": {
     method: "post",
     summary: "Sign out: ends the session and clears its cookies",
@@ -77,11 +103,10 @@ const PUBLISHED: Record<string, Published> = {
     says: { "200": "Signed out (also when there was no session)" },
     setCookie: "The session cookies, cleared (`Max-Age=0`)",
   },
-  ...TWO_FACTOR_PATHS,
 };
 
 /** The models the published answers name (the plugin's others, e.g. Account, are not ours to show). */
-const MODELS = ["User", "Session", "Passkey"];
+const MODELS = ["User", "Session"];
 
 /** /api/auth refuses personal API tokens before Better Auth (http/auth-handler.ts), in Poriadok's shape. */
 const TOKEN_REFUSED = {
@@ -95,10 +120,12 @@ export function betterAuthPaths(generated: BetterAuthDocument): {
   schemas: Record<string, unknown>;
 } {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [path, { method, summary, security, answers, says = {}, setCookie }] of Object.entries(PUBLISHED)) {
+  for (const [path, published] of Object.entries(PUBLISHED)) {
+    const { method, summary, security, answers, says = {}, setCookie, bodyFields } = published;
     const operation = (generated.paths[path] as Record<string, Json> | undefined)?.[method];
     if (!operation) throw new Error(`Better Auth's openAPI() plugin no longer describes ${method} ${path}`);
-    const { responses, ...rest } = openApi31(withModelUsers(operation)) as Json & { responses: Record<string, Json> };
+    const described = bodyFields ? withBodyFields(operation, bodyFields) : operation;
+    const { responses, ...rest } = openApi31(withModelUsers(described)) as Json & { responses: Record<string, Json> };
     const kept = Object.fromEntries(
       answers.map((status) => {
         const answer = responses[status] ?? {};
@@ -107,13 +134,22 @@ export function betterAuthPaths(generated: BetterAuthDocument): {
     );
     kept["403"] = withTokenRefusal(kept["403"] ?? {});
     if (setCookie) kept["200"] = withSetCookie(kept["200"] ?? {}, setCookie);
-    kept["200"] = twoFactorAnswer(path, kept["200"] ?? {});
     paths[`/auth${path}`] = { [method]: { ...rest, tags: ["auth"], summary, security, responses: kept } };
   }
   const schemas = Object.fromEntries(
     MODELS.map((name) => [name, nullableOptionals(openApi31(generated.components.schemas[name] ?? {}) as Json)]),
   );
   return { paths, schemas };
+}
+
+/** The operation with `fields` among its JSON body's properties. */
+function withBodyFields(operation: Json, fields: Record<string, Json>): Json {
+  const requestBody = operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined;
+  const schema = requestBody?.content?.["application/json"]?.schema;
+  if (!requestBody || !schema) throw new Error("Better Auth's openAPI() plugin no longer describes this body");
+  const properties = { ...(schema.properties as Json | undefined), ...fields };
+  const content = { ...requestBody.content, "application/json": { schema: { ...schema, properties } } };
+  return { ...operation, requestBody: { ...requestBody, content } };
 }
 
 function withSetCookie(answer: Json, description: string): Json {

@@ -1,3 +1,4 @@
+import { tokenNeedOf } from "../api-token-policy.ts";
 import { API_BODY_MAX_BYTES } from "../body-limit.ts";
 import { requestExamples } from "./request-examples.ts";
 import {
@@ -10,6 +11,7 @@ import {
   SECURITY_SCHEMES,
   TOKEN_NOT_ALLOWED,
   TOKEN_RATE_LIMITED,
+  TOKEN_READ_ONLY,
   UNAUTHORIZED,
 } from "./security.ts";
 
@@ -54,15 +56,14 @@ export function operationIdOf(method: string, path: string): string {
 /**
  * Makes the generated document one that tools accept and people can use: the two security schemes
  * with a global requirement (public routes opt out with `security: []`, see documented.ts), the
- * Error schema on every refusal, 401 and the token's 429 on every private route and its 403 on the
- * account's and token routes, an operationId on each operation, Better Auth's routes (`auth`, from its
- * openAPI() plugin) and
- * the examples of the main request bodies.
+ * Error schema on every refusal, 401 and the token's 429 on every private route and its 403 where the
+ * token policy (http/api-token-policy.ts) refuses every token or a read-only one, an operationId on
+ * each operation, Better Auth's routes (`auth`, from its openAPI() plugin) and the examples of the
+ * main request bodies.
  */
 export function finishDocument(
   document: OpenApiDocument,
   auth: { paths: Record<string, Record<string, Operation>>; schemas: Record<string, unknown> },
-  tokenRefusedPaths: readonly string[],
 ) {
   document.paths = { ...document.paths, ...auth.paths };
   document.components = {
@@ -85,7 +86,9 @@ export function finishDocument(
         responses["401"] = UNAUTHORIZED;
         responses["429"] = mergedAnswer(responses["429"], TOKEN_RATE_LIMITED);
         if (method !== "get") responses["403"] = mergedAnswer(responses["403"], FORBIDDEN_ORIGIN);
-        if (isUnderAny(tokenRefusedPaths, path)) responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
+        const tokenNeed = tokenNeedOf(method, `/api${path}`);
+        if (tokenNeed === "never") responses["403"] = mergedAnswer(responses["403"], TOKEN_NOT_ALLOWED);
+        if (tokenNeed === "read_write") responses["403"] = mergedAnswer(responses["403"], TOKEN_READ_ONLY);
         // The body limit in front of every route (http/body-limit.ts); the picture and import state their own.
         if (operation.requestBody) responses["413"] ??= PAYLOAD_TOO_LARGE;
       }

@@ -14,8 +14,6 @@ export type CommandRoutes = { paths: readonly string[]; methods: readonly string
 export type DocumentOptions = {
   version: string;
   commands: CommandRoutes;
-  /** The paths (with /api) a personal API token may not use (app.ts): their 403 is documented. */
-  tokenRefusedPaths: readonly string[];
   /** Better Auth's description of its routes (its openAPI() plugin: auth.api.generateOpenAPISchema). */
   betterAuth: () => Promise<BetterAuthDocument>;
 };
@@ -27,7 +25,7 @@ export type DocumentOptions = {
  */
 export async function buildOpenApiDocument(
   api: Hono,
-  { version, commands, tokenRefusedPaths, betterAuth }: DocumentOptions,
+  { version, commands, betterAuth }: DocumentOptions,
 ): Promise<OpenApiDocument> {
   const generated = (await generateSpecs(api, {
     // Routes such as /export/tasks.ics are files the API makes, not static files to leave out.
@@ -44,7 +42,7 @@ export async function buildOpenApiDocument(
     },
   })) as OpenApiDocument;
   const auth = betterAuthPaths(await betterAuth());
-  return finishDocument(withCommandKeys(generated, commands), auth, tokenRefusedPaths);
+  return finishDocument(withCommandKeys(generated, commands), auth);
 }
 
 const commandKeyParameter = {

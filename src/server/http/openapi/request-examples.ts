@@ -19,7 +19,7 @@ export function requestExamples(): Record<string, unknown> {
     "PATCH /tags/{id}": { name: "Household" },
     "PUT /planner/{date}": { plannedHours: 6.5 },
     "PUT /shopping/category-order": { order: ["produce", "bakery", "dairy"] },
-    "POST /tokens": { name: "Home Assistant", expiresInDays: 90 },
+    "POST /tokens": { name: "Home Assistant", scope: "read_write", expiresInDays: 90 },
     "POST /auth/sign-up/email": {
       email: "jana@example.org",
       password: "correct horse 42",

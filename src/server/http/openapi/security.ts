@@ -1,4 +1,5 @@
 import { API_TOKEN_PREFIX, API_TOKEN_REQUESTS_PER_MINUTE } from "../../../shared/schemas/api-tokens.ts";
+import { API_TOKEN_GRANTS } from "../api-token-policy.ts";
 
 /** The names of the two ways in, as `components.securitySchemes` and `security` name them. */
 export const SESSION_COOKIE = "sessionCookie";
@@ -25,10 +26,15 @@ export const SECURITY_SCHEMES = {
     bearerFormat: `${API_TOKEN_PREFIX}…`,
     description:
       `A personal API token (\`Authorization: Bearer ${API_TOKEN_PREFIX}…\`), made in Settings → API tokens ` +
-      "or with `POST /tokens`. It acts as its user on every route except the account's and the token routes " +
-      `(403 \`api_token_not_allowed\`); needs no \`Origin\` header; ${API_TOKEN_REQUESTS_PER_MINUTE} requests a ` +
-      "minute per token by default (the server's `API_TOKEN_REQUESTS_PER_MINUTE`; then 429 " +
-      "`api_token_rate_limited`). Revoked or expired: 401 at once.",
+      "or with `POST /tokens` (signed in to the app). It acts as its user within its scope, chosen when it " +
+      "is made: `read` answers reads (GET) only, `read_write` also writes and imports. A token reaches only " +
+      `these routes: ${grantedRoutes()}. Everything else — the account and Better Auth's routes, the token ` +
+      "routes, the calendar feed, invitations to shared lists, push subscriptions — makes or changes a " +
+      "credential and needs the signed-in app, whatever the token's scope; a write with a read-only token " +
+      "and any of those answer 403 `api_token_not_allowed`. Needs no `Origin` header; " +
+      `${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute per token by default (the server's ` +
+      "`API_TOKEN_REQUESTS_PER_MINUTE`; then 429 `api_token_rate_limited`). Revoked or expired: 401 at once; " +
+      "a password reset revokes every token (a password change too, unless the person chose otherwise).",
   },
 } as const;
 
@@ -99,7 +105,22 @@ export const FORBIDDEN_ORIGIN = errorAnswer(
   "`forbidden_origin`: sent by a page of another origin (`Origin` header); requests with a token are not checked",
 );
 
-/** Added to the operations a token may not use: they need the signed-in app. */
+/** Added to the operations no token may use (http/api-token-policy.ts): they need the signed-in app. */
 export const TOKEN_NOT_ALLOWED = errorAnswer(
-  "`api_token_not_allowed`: API tokens may not use the account's or the token routes; sign in to the app",
+  "`api_token_not_allowed`: no API token may do this (it makes or changes a credential); sign in to the app",
 );
+
+/** Added to the writes a token may send: a read-only token may not. */
+export const TOKEN_READ_ONLY = errorAnswer("`api_token_not_allowed`: sent with a read-only API token");
+
+/** The token policy's grants as the document's paths say them: `/notes` and below, `GET /stats`, … */
+function grantedRoutes(): string {
+  return API_TOKEN_GRANTS.map(({ path, methods }) => {
+    const below = path.endsWith("/*");
+    const documentPath = path
+      .replace(/^\/api/, "")
+      .replace(/\/\*$/, "")
+      .replace(/:(\w+)/g, "{$1}");
+    return `\`${methods ? `${methods.join(", ")} ` : ""}${documentPath}\`${below ? " and below" : ""}`;
+  }).join(", ");
+}

@@ -10,6 +10,7 @@ const token: ApiToken = {
   id: "0197a6a0-0000-7000-8000-000000000001",
   name: "Home Assistant",
   start: "pdk_AbCd",
+  scope: "read",
   createdAt: "2026-11-23T10:00:00.000Z",
   lastUsedAt: null,
   expiresAt: null,

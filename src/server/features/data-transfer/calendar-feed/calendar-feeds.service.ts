@@ -40,9 +40,13 @@ export async function feedStatus({ db, userId }: Scope): Promise<CalendarFeedSta
   return { active: row !== undefined, createdAt: row?.created_at ?? null };
 }
 
-/** Revokes the user's feed; a user without one is already where they wanted to be. */
-export async function revokeFeed({ db, userId }: Scope): Promise<void> {
-  await db.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
+/**
+ * Revokes the user's feed (its URL answers 404 from then on); a user without one is already where they
+ * wanted to be. Answers whether there was one (a password reset's mail says so).
+ */
+export async function revokeFeed({ db, userId }: Scope): Promise<boolean> {
+  const result = await db.deleteFrom("calendar_feeds").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { ChangePasswordSchema } from "@shared/schemas/account";
 import { KeyRound, Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
@@ -15,11 +16,16 @@ import { useChangePassword } from "../api/change-password";
 type Field = "currentPassword" | "newPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "" };
 
-/** Current and new password; on success every other session is signed out (this one stays). */
+/**
+ * Current and new password; on success every other session is signed out (this one stays), and unless
+ * the person unticks it, every API token and the calendar link stop working too (as after a reset).
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation(["settings", "errors"]);
   const changePassword = useChangePassword();
   const [values, setValues] = useState(EMPTY);
+  const [revokeApiCredentials, setRevokeApiCredentials] = useState(true);
+  const revokeId = useId();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const { handleSubmit, isSubmitting } = useSubmitOnce((event: FormEvent<HTMLFormElement>) => {
@@ -31,10 +37,11 @@ export function ChangePasswordForm() {
       focus(checked.errors.currentPassword ? "currentPassword" : "newPassword");
       return;
     }
-    return changePassword.mutateAsync(checked.data).then(
+    return changePassword.mutateAsync({ ...checked.data, revokeApiCredentials }).then(
       () => {
         setValues(EMPTY);
-        toast.success(t("account.password.change.done"));
+        setRevokeApiCredentials(true);
+        toast.success(t(revokeApiCredentials ? "account.password.change.doneRevoked" : "account.password.change.done"));
       },
       (failure: unknown) => {
         const key = authErrorKey(failure);
@@ -77,6 +84,23 @@ export function ChangePasswordForm() {
           error={errors.newPassword && t(`errors:${errors.newPassword}`)}
           required
         />
+        <div className="flex items-start gap-3">
+          <input
+            id={revokeId}
+            type="checkbox"
+            name="revokeApiCredentials"
+            checked={revokeApiCredentials}
+            onChange={(event) => setRevokeApiCredentials(event.target.checked)}
+            aria-describedby={`${revokeId}-hint`}
+            className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={revokeId}>{t("account.password.change.revokeCredentials")}</Label>
+            <span id={`${revokeId}-hint`} className="text-xs text-muted-foreground">
+              {t("account.password.change.revokeCredentialsHint")}
+            </span>
+          </div>
+        </div>
         <Button type="submit" disabled={isSubmitting} className="self-start">
           {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
           {isSubmitting ? t("account.password.change.saving") : t("account.password.change.submit")}

@@ -6,15 +6,18 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
+import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { loadApiTokensTexts } from "../api-tokens-texts";
 import { ApiTokensPanel } from "./api-tokens-panel";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([loadApiTokensTexts("en"), loadApiTokensTexts("sk")]));
+// Radix measures the scope radios with a ResizeObserver, which jsdom lacks.
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
@@ -26,6 +29,7 @@ const existing: ApiToken = {
   id: "0197a6a0-0000-7000-8000-000000000001",
   name: "Cron job",
   start: "pdk_OldT",
+  scope: "read",
   createdAt: "2026-11-01T10:00:00.000Z",
   lastUsedAt: null,
   expiresAt: null,
@@ -34,6 +38,7 @@ const made: ApiToken = {
   id: "0197a6a0-0000-7000-8000-000000000002",
   name: "Home Assistant",
   start: "pdk_NewT",
+  scope: "read_write",
   createdAt: "2026-11-23T10:00:00.000Z",
   lastUsedAt: null,
   expiresAt: "2027-02-21T10:00:00.000Z",
@@ -82,10 +87,16 @@ describe("ApiTokensPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Home Assistant");
     expect(screen.getByRole("combobox", { name: "Expires" })).toHaveValue("90");
     await user.selectOptions(screen.getByRole("combobox", { name: "Expires" }), "In 1 year");
+    // Read only unless chosen otherwise; each choice says what it allows.
+    expect(screen.getByRole("radio", { name: "Read only" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Read and write" })).toHaveAccessibleDescription(
+      "Also adds, changes and deletes them, and imports.",
+    );
+    await user.click(screen.getByRole("radio", { name: "Read and write" }));
     await user.click(screen.getByRole("button", { name: "Create token" }));
 
     const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === "POST") ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ name: "Home Assistant", expiresInDays: 365 });
+    expect(JSON.parse(String(init?.body))).toEqual({ name: "Home Assistant", scope: "read_write", expiresInDays: 365 });
     const dialog = await screen.findByRole("dialog", { name: "Your new token “Home Assistant”" });
     expect(within(dialog).getByRole("textbox", { name: "Your token" })).toHaveValue("pdk_secret123");
     expect(within(dialog).getByText(/This is the only time the token is shown/)).toBeVisible();
@@ -108,10 +119,13 @@ describe("ApiTokensPanel", () => {
     const entries = within(list).getAllByRole("listitem");
     expect(entries.map((entry) => entry.textContent?.slice(0, 22))).toEqual([
       "Home Assistantpdk_NewT",
-      "Cron jobpdk_OldT…Creat",
+      "Cron jobpdk_OldT…Read ",
     ]);
+    expect(within(entries[0] as HTMLElement).getByText("Read and write")).toBeVisible();
+    expect(within(entries[1] as HTMLElement).getByText("Read only")).toBeVisible();
     await vi.waitFor(() => expect(entries[0]).toHaveFocus());
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    expect(screen.getByRole("radio", { name: "Read only" })).toBeChecked();
   });
 
   it("says what is wrong: an empty name, and the server's refusal under the name", async () => {
@@ -173,6 +187,7 @@ describe("ApiTokensPanel", () => {
     const list = await screen.findByRole("list", { name: "Vaše tokeny" });
     expect(within(list).getByText("Ešte nepoužitý")).toBeVisible();
     expect(within(list).getByText("Platí neobmedzene")).toBeVisible();
+    expect(within(list).getByText("Iba čítanie")).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Zneplatniť Cron job" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Zneplatniť „Cron job“?" });

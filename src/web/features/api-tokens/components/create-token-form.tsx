@@ -1,4 +1,9 @@
-import { API_TOKEN_NAME_MAX, CreateApiTokenSchema, type CreatedApiToken } from "@shared/schemas/api-tokens";
+import {
+  API_TOKEN_NAME_MAX,
+  type ApiTokenScope,
+  CreateApiTokenSchema,
+  type CreatedApiToken,
+} from "@shared/schemas/api-tokens";
 import { Loader2, Plus } from "lucide-react";
 import { type FormEvent, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +16,7 @@ import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateApiToken } from "../api/api-tokens";
 import { apiTokenErrorText } from "../api-token-error-text";
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, expiryLabel, expiryValue, parseExpiryValue } from "../expiry-choices";
+import { ScopeChoice } from "./scope-choice";
 
 type CreateTokenFormProps = {
   onCreated: (created: CreatedApiToken) => void;
@@ -18,8 +24,11 @@ type CreateTokenFormProps = {
   nameRef: Ref<HTMLInputElement>;
 };
 
+/** Read only unless the person asks for more: most scripts only read. */
+const DEFAULT_SCOPE: ApiTokenScope = "read";
+
 /**
- * A name and an expiry, checked as the server checks them; the server's refusal (the 20-token limit,
+ * A name, what the token may do and an expiry, checked as the server checks them; the server's refusal (the 20-token limit,
  * a lost connection) shows under the name, where the eyes are, and is read out with it.
  */
 export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
@@ -27,10 +36,11 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
   const create = useCreateApiToken();
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
+  const [scope, setScope] = useState(DEFAULT_SCOPE);
   const [error, setError] = useState<string | undefined>();
 
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
-    const checked = CreateApiTokenSchema.safeParse({ name, expiresInDays: expiry });
+    const checked = CreateApiTokenSchema.safeParse({ name, scope, expiresInDays: expiry });
     if (!checked.success) {
       const issue = checked.error.issues[0]?.message ?? "validation.invalid";
       setError(t(`errors:${issue.startsWith("validation.") ? issue : "validation.invalid"}`));
@@ -41,6 +51,7 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
       (created) => {
         setName("");
         setExpiry(DEFAULT_EXPIRY);
+        setScope(DEFAULT_SCOPE);
         onCreated(created);
         create.reset(); // the plain token lives on only in the dialog's state
       },
@@ -83,6 +94,7 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
             ))}
           </SelectField>
         </div>
+        <ScopeChoice value={scope} onChange={setScope} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
           {isSubmitting ? t("create.creating") : t("create.submit")}

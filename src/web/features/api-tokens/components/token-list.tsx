@@ -20,7 +20,7 @@ type TokenListProps = {
   fallbackFocus: () => HTMLElement | null | undefined;
 };
 
-/** The user's tokens: name, start, dates, and Revoke behind a confirmation; an empty state. */
+/** The user's tokens: name, start, what each may do, dates, and Revoke behind a confirmation; an empty state. */
 export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) {
   const { t } = useTranslation("api-tokens");
   const now = useNow();
@@ -65,6 +65,14 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
                     >
                       {token.start}…
                     </code>
+                    <span
+                      className={cn(
+                        "rounded-full border px-2 py-0.5 text-xs",
+                        token.scope === "read_write" ? "border-primary/40 text-primary" : "text-muted-foreground",
+                      )}
+                    >
+                      {t(`scope.${token.scope}`)}
+                    </span>
                   </span>
                   <span className="flex flex-col gap-x-3 gap-y-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap">
                     <span>{dates.created}</span>
