@@ -7,8 +7,9 @@ import { EmailChangeForm } from "./email-change-form";
 import { PasswordResetSection } from "./password-reset-section";
 import { ProfileForm } from "./profile-form";
 import { SignOutButton } from "./sign-out-button";
+import { SignedInSessionsSection } from "./signed-in-sessions-loader";
 
-/** The account subview: picture, names and username, e-mail, password change and reset, sign-out. */
+/** The account subview: picture, names and username, e-mail, password change and reset, signed-in devices, sign-out. */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation("settings");
   return (
@@ -18,6 +19,7 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       <EmailChangeForm user={user} />
       <ChangePasswordForm />
       <PasswordResetSection user={user} />
+      <SignedInSessionsSection />
       <SectionCard title={t("signOut.title")} description={t("signOut.description")}>
         <SignOutButton className="self-start" />
       </SectionCard>
