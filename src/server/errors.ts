@@ -28,8 +28,6 @@ export type ErrorCode =
   | "import_zip_too_large"
   | "import_zip_entry_too_large"
   | "import_file_too_complex"
-  | "import_zip_entry_too_large"
-  | "import_file_too_complex"
   | "import_not_keep_takeout"
   | "import_keep_unreadable"
   | "image_too_many_pixels"
