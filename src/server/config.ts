@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { API_TOKEN_REQUESTS_PER_MINUTE } from "../shared/schemas/api-tokens.ts";
-import { INVITATION_ADDRESS_INTERVAL_MINUTES, INVITATION_MAILS_PER_DAY } from "../shared/schemas/sharing.ts";
+import { INVITATION_MAILS_PER_DAY, INVITATION_RESEND_MINUTES } from "../shared/schemas/sharing.ts";
 import { readOrCreateVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 /** Every setting comes from an environment variable; README.md lists them with these defaults. */
@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_REQUESTS_PER_MINUTE),
   // Invitation mails one person may send in 24 hours, and minutes before they may mail one address again.
   INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(INVITATION_MAILS_PER_DAY),
-  INVITATION_ADDRESS_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(INVITATION_ADDRESS_INTERVAL_MINUTES),
+  INVITATION_RESEND_MINUTES: z.coerce.number().int().min(0).default(INVITATION_RESEND_MINUTES),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
   // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
@@ -49,14 +49,6 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
-    .optional(),
-  // Host names push endpoints must be on (each with its subdomains), comma-separated; unset: any public host.
-  PUSH_ALLOWED_HOSTS: z
-    .string()
-    .refine(
-      (list) => list.split(",").every((entry) => /^((\*?\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?)?$/.test(entry.trim())),
-      "PUSH_ALLOWED_HOSTS must be host names separated by commas, e.g. fcm.googleapis.com,push.services.mozilla.com",
-    )
     .optional(),
 });
 
@@ -92,22 +84,9 @@ export type Config = {
   syncHeartbeatMs: number;
   /** Web Push keys of reminders (VAPID_*), or the pair generated in DATA_DIR. */
   vapid: VapidKeys;
-  /** Where push endpoints may lead (features/reminders/push-network/push-endpoint-check.ts). */
-  push: {
-    /** PUSH_ALLOWED_HOSTS, lower-cased, without a leading "*." or final dot; empty: any public host. */
-    allowedHosts: string[];
-    /**
-     * Tests only, never read from the environment: lets endpoints lead to loopback and private
-     * addresses, where the tests' fake push service listens. A server would relay requests into its
-     * own network with it.
-     */
-    allowPrivateAddressesForTests?: boolean;
-    /** Tests only: answers in place of DNS (a name that moves to a private address between two sends). */
-    resolveHost?: (host: string) => Promise<{ address: string; family: 4 | 6 }[]>;
-  };
 };
 
-export type InvitationLimits = { perDay: number; addressIntervalMinutes: number };
+export type InvitationLimits = { perDay: number; resendMinutes: number };
 
 export class ConfigError extends Error {}
 
@@ -124,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid configuration:\n  set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only (main.ts also sets the umask, and tightens an existing DATA_DIR: data-dir-modes.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -151,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     invitationLimits: {
       perDay: e.INVITATION_MAILS_PER_DAY,
-      addressIntervalMinutes: e.INVITATION_ADDRESS_INTERVAL_MINUTES,
+      resendMinutes: e.INVITATION_RESEND_MINUTES,
     },
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
@@ -161,22 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
       { baseUrl, contactEmail: e.CONTACT_EMAIL ?? null },
     ),
-    push: { allowedHosts: parseHostList(e.PUSH_ALLOWED_HOSTS) },
   };
-}
-
-/** "*.notify.windows.com, FCM.googleapis.com." → ["notify.windows.com", "fcm.googleapis.com"]. */
-function parseHostList(list: string | undefined): string[] {
-  return (list ?? "")
-    .split(",")
-    .map((entry) =>
-      entry
-        .trim()
-        .toLowerCase()
-        .replace(/^\*?\./, "")
-        .replace(/\.$/, ""),
-    )
-    .filter(Boolean);
 }
 
 /** An empty variable (`SMTP_URL=`) means "not set", as in most twelve-factor apps. */

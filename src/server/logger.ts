@@ -16,11 +16,21 @@ export type Logger = {
 };
 
 /**
- * Fields that hold a URL or path, whatever logs them (the request log, the error handler): a token in
- * the path or the query (a password-reset link) is redacted by pino before the line is written.
- * Not the outbox's `link`: without SMTP, printing the mail's link is the point of that line.
+ * Fields that hold a URL or path, whatever logs them (the request log, the error handler): a secret
+ * in the path or the query (a reset link, a calendar feed, an invitation: http/secret-paths.ts) is
+ * redacted by pino before the line is written.
  */
-const URL_FIELDS = ["path", "url"];
+const URL_FIELDS = ["path", "url", "*.path", "*.url", "*.*.path", "*.*.url"];
+/**
+ * Fields that are credentials whole, wherever a request's headers or a body end up in a line (an
+ * error's details): never written. Nothing logs them today; this keeps a future line from doing so.
+ */
+const CREDENTIAL_FIELDS = ["authorization", "cookie", "set-cookie", "password", "token"].flatMap((name) => [
+  `["${name}"]`,
+  `*["${name}"]`,
+  `*.*["${name}"]`,
+  `*.*.*["${name}"]`,
+]);
 
 /** `write` takes each line instead of stdout (tests). */
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
@@ -35,7 +45,14 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
         // Errors anywhere in the fields keep name, message, code, cause and stack; cycles and BigInts survive.
         log: (fields) => toLogValue(fields) as LogFields,
       },
-      redact: { paths: URL_FIELDS, censor: (value) => (typeof value === "string" ? redactUrl(value) : value) },
+      redact: {
+        paths: [...URL_FIELDS, ...CREDENTIAL_FIELDS],
+        censor: (value, path) => {
+          const field = String(path.at(-1)).toLowerCase();
+          if (field === "path" || field === "url") return typeof value === "string" ? redactUrl(value) : value;
+          return "[redacted]";
+        },
+      },
     },
     stream,
   );

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config.ts";
+import { restrictNewFiles, tightenDataDir } from "./data-dir-modes.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
@@ -7,6 +8,8 @@ const SHUTDOWN_LIMIT_MS = 30_000;
 
 /** Entry point of `npm start`: read the environment, start, and stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR, the secret, the database and its WAL are the owner's alone.
+  restrictNewFiles();
   const bootLogger = createLogger("info");
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -19,6 +22,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened.length > 0) {
+    logger.warn("DATA_DIR: group and others no longer read or write these files (now owner-only)", {
+      dataDir: config.dataDir,
+      count: tightened.length,
+      changes: tightened.slice(0, 50),
+    });
+  }
   const server = await startServer(config, logger);
 
   const shutdown = async (signal: NodeJS.Signals) => {

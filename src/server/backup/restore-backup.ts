@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import SqliteDatabase from "better-sqlite3";
 import { MANIFEST_TABLE } from "./backup-manifest.ts";
 import { checkBackupFile } from "./check-backup-file.ts";
@@ -36,6 +45,8 @@ export function restoreBackup(options: { dataDir: string; backup: string; now?: 
   }
   try {
     copyFileSync(options.backup, staged);
+    // The copy takes the backup file's mode; the database in DATA_DIR is the owner's alone.
+    chmodSync(staged, 0o600);
     const { manifest } = checkBackupFile(staged, options.backup);
     dropManifest(staged);
 

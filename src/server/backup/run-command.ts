@@ -1,11 +1,15 @@
 import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { restrictNewFiles } from "../data-dir-modes.ts";
 import { BackupError } from "./database-files.ts";
 
 /**
  * The frame of `npm run backup` and `npm run restore`: the same environment as the app (DATA_DIR,
- * DATABASE_URL, AUTH_SECRET), the operator's mistakes as one plain message and exit code 1.
+ * DATABASE_URL, AUTH_SECRET), the operator's mistakes as one plain message and exit code 1, and
+ * new files readable by the owner only (the umask, as the app's).
  */
 export async function runCommand(run: (config: Config) => Promise<void> | void): Promise<void> {
+  // A backup holds password hashes and sessions: what the commands write is the owner's alone.
+  restrictNewFiles();
   try {
     await run(loadConfig());
   } catch (error) {

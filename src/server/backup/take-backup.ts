@@ -28,7 +28,7 @@ export async function takeBackup(options: {
     ? backupFileName(options.target, now)
     : path.join(options.dataDir, "backups", timestampedName(now));
   if (existsSync(file)) throw new BackupError(`${file} already exists; not overwriting it.`);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 
   // Written under a temporary name and renamed when complete: a backup cut off halfway never
   // looks like a finished one.

@@ -8,7 +8,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about (confirmation, reset …); logged in outbox mode. */
+  /** The one link the mail is about (confirmation, reset …): a credential, never logged. */
   link: string;
 };
 
@@ -19,7 +19,8 @@ export type MailerOptions = { smtpUrl: string | null; mailFrom: string; dataDir:
 /**
  * Delivers one mail now (the outbox worker calls it; the app itself only writes to the outbox).
  * Sends through SMTP_URL when set. Without it, each mail is written to DATA_DIR/outbox/ as an .eml
- * file and its link is logged, so a self-hoster can still confirm accounts before setting up mail.
+ * file (readable by the server's user only) and the log names that file — never the link, which is
+ * a credential — so a self-hoster can still confirm accounts before setting up mail: they open the file.
  */
 export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -41,12 +42,17 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
   const outbox = path.join(dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    send: async ({ to, subject, text, html, link }) => {
+    send: async ({ to, subject, text, html }) => {
       const { message } = await transport.sendMail({ from: mailFrom, to, subject, text, html });
-      mkdirSync(outbox, { recursive: true });
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug(to)}.eml`);
-      writeFileSync(file, message as Buffer);
-      logger.info("mail written to outbox (SMTP_URL is not set)", { to, subject, link, file });
+      // The mail's link signs someone in or resets a password: the owner alone may read it.
+      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      logger.info("mail written to the outbox (SMTP_URL is not set): open the file to follow its link", {
+        to,
+        subject,
+        file,
+      });
     },
   };
 }

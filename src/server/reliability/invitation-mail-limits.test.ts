@@ -13,7 +13,7 @@ import { createTestStorage, startTestServer, type TestServer, type TestStorage }
  * count, and a parallel burst is counted exactly. The subject is fixed; the name and the title in
  * the body are one bounded line with nothing a mail program would make a link of.
  */
-const DEFAULT_LIMITS = { INVITATION_MAILS_PER_DAY: "20", INVITATION_ADDRESS_INTERVAL_MINUTES: "60" };
+const DEFAULT_LIMITS = { INVITATION_MAILS_PER_DAY: "20", INVITATION_RESEND_MINUTES: "60" };
 
 let mail: MailCatcher;
 let storage: TestStorage;

@@ -2,13 +2,7 @@ import type { Logger } from "../logger.ts";
 import { signedInClient } from "./accounts.ts";
 import { type OrganiserApi, organiserApi } from "./api-client.ts";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher.ts";
-import {
-  type ConfigureTestServer,
-  createTestStorage,
-  startTestServer,
-  type TestServer,
-  type TestStorage,
-} from "./test-server.ts";
+import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "./test-server.ts";
 
 export type AccountsServer = {
   server: TestServer;
@@ -21,13 +15,9 @@ export type AccountsServer = {
  * The real server with a real SMTP peer, for tests that need signed-in users. Every request of a
  * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts),
  * and so are the invitation mails' limits (tests invite the same people again and again).
- * `logger`: where the server logs (default: nowhere); `configure`: settings set in code (test-server.ts).
+ * `logger`: where the server logs (default: nowhere).
  */
-export async function startAccountsServer(
-  env: Record<string, string> = {},
-  logger?: Logger,
-  configure?: ConfigureTestServer,
-): Promise<AccountsServer> {
+export async function startAccountsServer(env: Record<string, string> = {}, logger?: Logger): Promise<AccountsServer> {
   const mail = await startMailCatcher();
   const storage = await createTestStorage();
   const server = await startTestServer(storage, {
@@ -35,11 +25,10 @@ export async function startAccountsServer(
       SMTP_URL: mail.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       INVITATION_MAILS_PER_DAY: "1000",
-      INVITATION_ADDRESS_INTERVAL_MINUTES: "0",
+      INVITATION_RESEND_MINUTES: "0",
       ...env,
     },
     logger,
-    configure,
   });
   return {
     server,

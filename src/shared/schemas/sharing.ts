@@ -16,10 +16,10 @@ export const INVITATION_TTL_DAYS = 14;
 /**
  * Invitation mails one person may send in any 24 hours, and the minutes before the same person may
  * mail the same address again (any list): the server is no mail cannon (issue 24). The defaults of
- * INVITATION_MAILS_PER_DAY and INVITATION_ADDRESS_INTERVAL_MINUTES (server config).
+ * INVITATION_MAILS_PER_DAY and INVITATION_RESEND_MINUTES (server config).
  */
 export const INVITATION_MAILS_PER_DAY = 20;
-export const INVITATION_ADDRESS_INTERVAL_MINUTES = 60;
+export const INVITATION_RESEND_MINUTES = 60;
 
 /** The error codes the sharing routes answer with (each a key in errors.json, English and Slovak). */
 export const SHARING_ERROR_CODES = [

@@ -19,7 +19,6 @@ import * as sharedLists from "./0017-shared-lists.ts";
 import * as apiTokens from "./0018-api-tokens.ts";
 import * as apiTokenScopes from "./0019-api-token-scopes.ts";
 import * as invitationMails from "./0020-invitation-mails.ts";
-import * as pushTestSends from "./0021-push-test-sends.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -46,5 +45,4 @@ export const migrations: Record<string, Migration> = {
   "0018-api-tokens": apiTokens,
   "0019-api-token-scopes": apiTokenScopes,
   "0020-invitation-mails": invitationMails,
-  "0021-push-test-sends": pushTestSends,
 };

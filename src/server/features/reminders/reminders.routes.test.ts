@@ -5,13 +5,8 @@ import { createLogger } from "../../logger.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
-import {
-  allowFakePushService,
-  type FakePushService,
-  startFakePushService,
-} from "../../test-support/fake-push-service.ts";
+import { type FakePushService, startFakePushService } from "../../test-support/fake-push-service.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
-import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { createReminderScheduler } from "./reminder-scheduler.ts";
 
@@ -29,8 +24,7 @@ let second: DatabaseHandle;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  // The fake push service listens on 127.0.0.1: only the test-only switch lets the server send there.
-  harness = await startAccountsServer({}, undefined, allowFakePushService);
+  harness = await startAccountsServer();
   aliceClient = await signedInClient(harness.server.url, harness.mail, newUser({ locale: "sk" }));
   alice = organiserApi(aliceClient);
   const bobUser = newUser({ locale: "en", firstName: "Bob" });
@@ -119,7 +113,7 @@ describe("/api/notifications", () => {
     expect(task.status).toBe(201);
     const scheduler = createReminderScheduler({
       database: second,
-      sender: createPushSender(harness.server.config.vapid, pushEndpointRules(harness.server.config.push)),
+      sender: createPushSender(harness.server.config.vapid),
       logger: createLogger("silent"),
       baseUrl: harness.server.config.baseUrl,
     });

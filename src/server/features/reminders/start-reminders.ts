@@ -1,7 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminder-scheduler.ts";
 
@@ -21,7 +20,7 @@ export function startReminders({
 }): ReminderScheduler {
   const scheduler = createReminderScheduler({
     database,
-    sender: createPushSender(config.vapid, pushEndpointRules(config.push)),
+    sender: createPushSender(config.vapid),
     logger,
     baseUrl: config.baseUrl,
   });

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Counts one invitation mail against its sender's limits, inside the transaction that queues it: at
  * most `perDay` in any 24 hours (default 20), and one to the same address per
- * `addressIntervalMinutes` (default 60; over all their lists). Over a limit: 429 with the seconds
+ * `resendMinutes` (default 60; over all their lists). Over a limit: 429 with the seconds
  * until the counted mail that is in the way leaves its window. The rows are in the database
  * (invitation_mails), so every instance counts the same; on PostgreSQL the sender's user row is
  * locked first, so a burst from one person is counted one request after the other (SQLite's single
@@ -33,7 +33,7 @@ export async function countInvitationMail(
     .orderBy("sent_at")
     .execute();
   const secondsUntil = (sentAt: string, windowMs: number) => (Date.parse(sentAt) + windowMs - now.getTime()) / 1000;
-  const intervalMs = limits.addressIntervalMinutes * MINUTE_MS;
+  const intervalMs = limits.resendMinutes * MINUTE_MS;
   const lastToAddress = sent.findLast((row) => row.recipient === recipient);
   if (lastToAddress && Date.parse(lastToAddress.sent_at) > now.getTime() - intervalMs) {
     throw sharingError("sharing_invitation_address_wait", secondsUntil(lastToAddress.sent_at, intervalMs));

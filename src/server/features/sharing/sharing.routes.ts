@@ -15,6 +15,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../core/not-found.ts";
 import { accessTo } from "../../core/shared-lists/list-access.ts";
 import { documented } from "../../http/openapi/documented.ts";
+import { INVITATION_ACCEPT_ROUTE, INVITATION_ROUTE } from "../../http/secret-paths.ts";
 import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { findAvatar } from "../account/index.ts";
@@ -25,13 +26,15 @@ import { cancelInvitation, getSharedList, invite } from "./sharing.service.ts";
 /**
  * Mounted at /api/shared-lists: who is on a shared shopping list, invitations by e-mail, joining,
  * leaving and removal (the contract: src/shared/schemas/sharing.ts). Thin: validate, call, answer.
+ * An invitation's token is the invitation: its paths are declared in http/secret-paths.ts, which the
+ * logs' censor reads too.
  */
 export function sharingRoutes({ database, auth, config }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
   return new Hono<SessionEnv>()
     .use(requireUser(auth))
     .get(
-      "/invitations/:token",
+      INVITATION_ROUTE,
       documented(
         "sharing",
         "An invitation as its page shows it",
@@ -43,7 +46,7 @@ export function sharingRoutes({ database, auth, config }: AppDeps) {
       async (c) => c.json(await previewInvitation(scope(c.var.user.id), c.req.valid("param").token)),
     )
     .post(
-      "/invitations/:token/accept",
+      INVITATION_ACCEPT_ROUTE,
       documented(
         "sharing",
         "Join the list as the invited address",

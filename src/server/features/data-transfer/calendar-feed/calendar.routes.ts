@@ -3,6 +3,7 @@ import { CalendarFeedStatusSchema, CreatedCalendarFeedSchema } from "../../../..
 import type { AppDeps } from "../../../app-deps.ts";
 import { AppError } from "../../../errors.ts";
 import { documented } from "../../../http/openapi/documented.ts";
+import { CALENDAR_FEED_ROUTE } from "../../../http/secret-paths.ts";
 import { requireUser, type SessionEnv } from "../../../http/session.ts";
 import { feedOwner, feedStatus, revokeFeed, rotateFeed } from "./calendar-feeds.service.ts";
 import { documentedIcs, icsAnswer } from "./ics-response.ts";
@@ -18,7 +19,8 @@ const FEED_CACHE_CONTROL = "private, max-age=300";
  * The private calendar feed: create or rotate, status, revoke (signed in), and the feed itself at
  * /api/calendar/<secret>.ics, which calendar apps fetch without any session: the secret in the
  * path is the credential. GET passes the origin check (a safe method) and no session middleware in
- * app.ts covers /api/calendar, so only the feed routes below ask for a session.
+ * app.ts covers /api/calendar, so only the feed routes below ask for a session. The feed's path is
+ * declared in http/secret-paths.ts, which the logs' censor reads too.
  */
 export function calendarRoutes({ database, auth, config }: AppDeps) {
   const db = database.db;
@@ -61,7 +63,7 @@ export function calendarRoutes({ database, auth, config }: AppDeps) {
       },
     )
     .get(
-      "/:feedFile{[A-Za-z0-9_-]+\\.ics}",
+      CALENDAR_FEED_ROUTE,
       documentedIcs(
         "The calendar feed: the feed owner's tasks with dates (no session; the secret is the credential)",
         "For calendar subscriptions (webcal://). `feedFile` is the secret from POST /calendar/feed followed by `.ics`. The same events as GET /export/tasks.ics.",
