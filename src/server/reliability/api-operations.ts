@@ -86,10 +86,11 @@ const AUTH_BODIES: Record<string, JsonSchema> = {
   "/verify-password": object({ password: text }, ["password"]),
   "/send-verification-email": object({ email, callbackURL: text }, ["email"]),
   "/change-email": object({ newEmail: email, password: text, callbackURL: text }, ["newEmail"]),
-  "/change-password": object({ newPassword: text, currentPassword: text, revokeOtherSessions: flag }, [
-    "newPassword",
-    "currentPassword",
-  ]),
+  // revokeApiCredentials: Poriadok's own field (features/account/password-recovery.ts).
+  "/change-password": object(
+    { newPassword: text, currentPassword: text, revokeOtherSessions: flag, revokeApiCredentials: flag },
+    ["newPassword", "currentPassword"],
+  ),
   "/update-user": object({
     name: text,
     image: text,
