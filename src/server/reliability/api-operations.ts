@@ -100,7 +100,8 @@ const AUTH_BODIES: Record<string, JsonSchema> = {
     username: text,
   }),
   "/delete-user": object({ password: text, token: text, callbackURL: text }),
-  "/revoke-session": object({ token: text }, ["token"]),
+  // Better Auth's { token }, or Poriadok's { id } (features/account/session-list-hooks.ts).
+  "/revoke-session": object({ id: text, token: text }),
   "/revoke-sessions": object({}),
   "/revoke-other-sessions": object({}),
   "/is-username-available": object({ username: text }, ["username"]),
@@ -113,6 +114,7 @@ const AUTH_QUERIES: { path: string; pathParams?: string[]; query: string[] }[] =
   { path: "/reset-password/{token}", pathParams: ["token"], query: ["callbackURL"] },
   { path: "/delete-user/callback", query: ["token", "callbackURL"] },
   { path: "/error", query: ["error"] },
+  { path: "/list-sessions", query: [] },
 ];
 
 /**
