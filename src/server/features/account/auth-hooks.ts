@@ -8,7 +8,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
 import type { createPasswordRecovery } from "./password-recovery.ts";
 import { createSessionCacheHooks } from "./session-cache-hooks.ts";
-import { revokeSessionById, signedInSessionsAnswer } from "./session-list-hooks.ts";
+import { revokeAllOtherSessions, revokeSessionById, signedInSessionsAnswer } from "./session-list-hooks.ts";
 import { accountKey, beginSignInAttempt, forgetSignInAttempt } from "./sign-in-failures.ts";
 import { checkUserInput } from "./user-input-limits.ts";
 import { guardUsernameLookups } from "./username-lookups.ts";
@@ -56,6 +56,7 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
     if (revokeBody) return { context: { body: revokeBody } };
     const signedInSessions = await signedInSessionsAnswer(ctx);
     if (signedInSessions) return ctx.json(signedInSessions);
+    await revokeAllOtherSessions(ctx);
     if (PASSWORD_PROTECTED_PATHS.includes(ctx.path)) {
       const session = await getSessionFromCtx(ctx);
       // Without a session Better Auth's own check answers 401.

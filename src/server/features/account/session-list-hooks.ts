@@ -73,3 +73,24 @@ export async function revokeSessionById(ctx: HookContext): Promise<{ token: stri
   if (!row) throw new APIError("NOT_FOUND", { code: "SESSION_NOT_FOUND", message: "No such session" });
   return { token: row.token };
 }
+
+/**
+ * `POST /revoke-other-sessions` ends every other session of the caller, however many rows they have.
+ * Better Auth's endpoint reads the user's sessions with its default limit of 100 rows, expired ones
+ * included (a session nobody signed out stays a row), and revokes the live ones among those: an account
+ * with a hundred forgotten sessions kept the rest signed in. This deletes them all in one statement
+ * first; Better Auth's endpoint then finds nothing left to do and answers as usual.
+ */
+export async function revokeAllOtherSessions(ctx: HookContext): Promise<void> {
+  if (ctx.path !== "/revoke-other-sessions") return;
+  const current = await getSessionFromCtx(ctx).catch(() => null);
+  // Without a session Better Auth's own middleware answers 401.
+  if (!current) return;
+  await ctx.context.adapter.deleteMany({
+    model: "session",
+    where: [
+      { field: "userId", value: current.user.id },
+      { field: "id", operator: "ne", value: current.session.id },
+    ],
+  });
+}

@@ -1,10 +1,13 @@
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import pg from "pg";
 import { afterAll, describe, expect } from "vitest";
 import { SignedInSessionListSchema } from "../../../shared/schemas/signed-in-sessions.ts";
 import { SESSION_CACHE_TTL_MS } from "../../http/session-cache.ts";
 import { newUser, signedInClient, signIn, type TestUser } from "../../test-support/accounts.ts";
 import { serverTest } from "../../test-support/server-fixture.ts";
 import { createTestClient, type TestClient } from "../../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { startTestServer, type TestServer, type TestStorage } from "../../test-support/test-server.ts";
 
 /**
  * Settings → Account's signed-in devices (issue 24, point 5): Better Auth's list-sessions and
@@ -27,6 +30,20 @@ function device(url: string, userAgent: string): TestClient {
     return request(route, { ...init, headers });
   };
   return client;
+}
+
+/** Runs statements on the test's database through a connection of its own (not the server's). */
+async function runSql(storage: TestStorage, statements: string[]) {
+  if (storage.databaseUrl) {
+    const connection = new pg.Client({ connectionString: storage.databaseUrl });
+    await connection.connect();
+    for (const statement of statements) await connection.query(statement);
+    await connection.end();
+    return;
+  }
+  const connection = new SqliteDatabase(path.join(storage.dataDir, "poriadok.sqlite"));
+  for (const statement of statements) connection.exec(statement);
+  connection.close();
 }
 
 async function listSessions(client: TestClient) {
@@ -100,6 +117,27 @@ describe("signing out another device", () => {
     expect((await first.get("/api/notes")).status).toBe(401);
     expect((await laptop.get("/api/notes")).status).toBe(200);
     expect((await listSessions(laptop)).sessions).toHaveLength(1);
+  });
+
+  test("all others, however many rows the account has: expired ones do not hide a live one", async ({ harness }) => {
+    const user = newUser();
+    const laptop = await signedInClient(harness.server.url, harness.mail, user);
+    const [laptopSession] = (await listSessions(laptop)).sessions;
+    // 120 sessions nobody signed out, long expired (their expiry is their creation time), kept as rows.
+    const statements = Array.from(
+      { length: 120 },
+      (_, index) =>
+        `insert into "session" ("id", "token", "expiresAt", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId")
+         select "id" || '-old${index}', "token" || '-old${index}', "createdAt", "createdAt", "updatedAt", "ipAddress",
+                "userAgent", "userId" from "session" where "id" = '${laptopSession?.id}'`,
+    );
+    await runSql(harness.storage, statements);
+    const phone = device(harness.server.url, IPHONE);
+    expect((await signIn(phone, user)).status).toBe(200);
+    expect((await listSessions(laptop)).sessions).toHaveLength(2);
+    expect((await laptop.post("/api/auth/revoke-other-sessions")).status).toBe(200);
+    expect((await phone.get("/api/notes")).status).toBe(401);
+    expect((await laptop.get("/api/notes")).status).toBe(200);
   });
 
   test("another person's session id, or one that does not exist, is 404 and signs nobody out", async ({ harness }) => {
