@@ -105,6 +105,38 @@ describe("ImportSection", () => {
     expect(screen.getByText("Row 4: This is too long.")).toBeVisible();
   });
 
+  it("says the server is busy when another import is running, in either language", async () => {
+    for (const locale of ["en", "sk"] as const) {
+      stubFetch(503, { error: { code: "server_busy", message: "Another import is running." } });
+      const user = userEvent.setup();
+      renderSection(locale);
+      const t = i18nFor(locale).t;
+      await user.upload(screen.getByLabelText(t("data-transfer:import.fileLabel")), new File(["{}"], "export.json"));
+      await user.click(screen.getByRole("button", { name: t("data-transfer:import.submit") }));
+      expect(await screen.findByText(t("errors:server_busy"))).toBeVisible();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("names the Keep note that unpacks to more than 1 MB", async () => {
+    stubFetch(413, {
+      error: {
+        code: "import_zip_entry_too_large",
+        message: "A file in the zip archive unpacks to more than 1 MB.",
+        details: [{ file: "Takeout/Keep/bomb.json", reason: "importProblem.entryTooLarge" }],
+      },
+    });
+    const user = userEvent.setup();
+    renderSection("sk");
+    await user.click(screen.getByRole("radio", { name: "Google Keep" }));
+    await user.upload(screen.getByLabelText("Súbor"), new File(["PK"], "takeout.zip", { type: "application/zip" }));
+    await user.click(screen.getByRole("button", { name: "Importovať" }));
+    const sk = i18nFor("sk").t;
+    expect(await screen.findByText(sk("data-transfer:errors.import_zip_entry_too_large"))).toBeVisible();
+    expect(screen.getByText("Takeout/Keep/bomb.json: Rozbalí sa na viac ako 1 MB.")).toBeVisible();
+  });
+
   it("asks for a file before importing", async () => {
     const fetchMock = stubFetch(200, summary);
     const user = userEvent.setup();
