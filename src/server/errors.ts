@@ -26,6 +26,8 @@ export type ErrorCode =
   | "import_zip_unsafe_path"
   | "import_zip_too_many_entries"
   | "import_zip_too_large"
+  | "import_zip_entry_too_large"
+  | "import_file_too_complex"
   | "import_not_keep_takeout"
   | "import_keep_unreadable"
   | "image_too_many_pixels"

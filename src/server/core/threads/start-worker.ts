@@ -1,4 +1,4 @@
-import { type ResourceLimits, Worker } from "node:worker_threads";
+import { type ResourceLimits, type Transferable, Worker } from "node:worker_threads";
 
 /**
  * A worker thread's module, named beside the module that starts it: `workerModule(import.meta.url,
@@ -15,6 +15,8 @@ export function workerModule(callerUrl: string, relativeName: string): URL {
 export type StartWorkerOptions = {
   /** Given to the worker as `workerData` (structured clone: plain data only). */
   workerData?: unknown;
+  /** Buffers inside `workerData` handed over rather than copied (a large upload, say). */
+  transferList?: Transferable[];
   /** The worker's own heap limits: past them the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
   resourceLimits?: ResourceLimits;
 };

@@ -5,6 +5,7 @@ import {
   EXPORT_FORMAT_VERSION,
 } from "../../../../shared/schemas/data-export.ts";
 import { AppError } from "../../../errors.ts";
+import { JSON_DEPTH_MAX, nestsDeeperThan } from "./json-depth.ts";
 
 /** At most this many problems are named in a refusal: enough to fix a file, not a megabyte of them. */
 const DETAILS_MAX = 20;
@@ -16,6 +17,16 @@ export function parseJson(text: string): unknown {
   } catch {
     throw new AppError("import_invalid_file", 400, "The file is not valid JSON.");
   }
+}
+
+/** An uploaded file as JSON (UTF-8, a BOM dropped); one nesting deeper than an export ever does is refused unparsed. */
+export function parseJsonBytes(bytes: Uint8Array): unknown {
+  if (nestsDeeperThan(bytes)) {
+    throw new AppError("import_invalid_file", 400, `The file nests more than ${JSON_DEPTH_MAX} levels deep.`, [
+      { field: "", message: "importProblem.tooDeep" },
+    ]);
+  }
+  return parseJson(new TextDecoder().decode(bytes));
 }
 
 /**

@@ -1,16 +1,8 @@
 import { AppError } from "../../../errors.ts";
-import { convertKeepTakeout, convertTodoistCsv } from "./foreign-sources.ts";
-import { parseJson } from "./import-file.ts";
+import { type ImportUpload, isImportSource } from "./import-sources.ts";
 
 /** The largest file an import takes (issue 12); the route refuses a larger body with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
-export const IMPORT_SOURCES = ["poriadok", "todoist", "keep"] as const;
-type ImportSource = (typeof IMPORT_SOURCES)[number];
-
-function isImportSource(value: unknown): value is ImportSource {
-  return typeof value === "string" && (IMPORT_SOURCES as readonly string[]).includes(value);
-}
 
 function missing(field: "source" | "file", message: string): AppError {
   return new AppError("validation_failed", 400, message, [
@@ -19,17 +11,19 @@ function missing(field: "source" | "file", message: string): AppError {
 }
 
 /**
- * The file of an import request, still unchecked: a JSON body is a Poriadok export; a form names its
- * `source` and carries the `file`, which a foreign source's converter turns into the export format
- * (foreign-sources.ts). Whatever comes out is checked the same way afterwards.
+ * The upload of an import request, still unread: a JSON body is a Poriadok export; a form names its
+ * `source` and carries the `file`. Only the bytes are taken here; reading them (unzip, parse, convert,
+ * check) is the worker's (read-import-off-thread.ts).
  */
 export async function readImportRequest(
   contentType: string | undefined,
   form: { source?: unknown; file?: unknown },
-  readBody: () => Promise<string>,
-): Promise<unknown> {
+  readBody: () => Promise<ArrayBuffer>,
+): Promise<ImportUpload> {
   const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) return parseJson(await readBody());
+  if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) {
+    return { source: "poriadok", bytes: new Uint8Array(await readBody()) };
+  }
   if (mediaType !== "multipart/form-data") {
     throw new AppError("import_invalid_file", 400, "Send the export as JSON or a form with `source` and `file`.");
   }
@@ -37,12 +31,5 @@ export async function readImportRequest(
   if (!isImportSource(source)) throw missing("source", "The form field 'source' must be poriadok, todoist or keep.");
   if (!(file instanceof File)) throw missing("file", "Send the file as the form field 'file'.");
   if (file.size > IMPORT_MAX_BYTES) throw new AppError("import_file_too_large", 413, "The file is larger than 20 MB.");
-  switch (source) {
-    case "poriadok":
-      return parseJson(await file.text());
-    case "todoist":
-      return convertTodoistCsv(await file.text());
-    case "keep":
-      return convertKeepTakeout(new Uint8Array(await file.arrayBuffer()));
-  }
+  return { source, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

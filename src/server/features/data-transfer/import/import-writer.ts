@@ -5,9 +5,8 @@ import { runCommittedWrite } from "../../../core/write/write-user-data.ts";
 import type { Engine } from "../../../db/client.ts";
 import { readSnapshot } from "../../../db/read-snapshot.ts";
 import type { Database } from "../../../db/types.ts";
-import { readEnvelope } from "./import-file.ts";
 import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";
-import { type CheckedRows, checkRows } from "./import-rows.ts";
+import type { CheckedRows } from "./import-rows.ts";
 
 /** Where the import writes: the database, its engine (for the read snapshot) and the write context. */
 export type ImportScope = { db: Kysely<Database>; engine: Engine; context: WriteContext };
@@ -16,7 +15,7 @@ export type ImportScope = { db: Kysely<Database>; engine: Engine; context: Write
 const ROWS_PER_INSERT = 500;
 
 /**
- * Writes the new part of a checked file in ONE transaction through the write funnel, so the data
+ * Writes the new part of a checked file (read-import-file.ts, on the import's worker thread) in ONE transaction through the write funnel, so the data
  * version rises once, the change log records every row and live sync tells the user's devices;
  * any failure leaves nothing half-imported. A file with nothing new writes nothing at all (the
  * data version stays): planned first in a read snapshot, then planned again inside the write, as
@@ -128,9 +127,4 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
       .values(order.map((category, position) => ({ user_id: userId, category, position })))
       .execute();
   }
-}
-
-/** Checks a file (import-file.ts, import-rows.ts) and writes what is new of it: POST /api/import. */
-export async function importData(scope: ImportScope, file: unknown): Promise<ImportSummary> {
-  return writeImport(scope, checkRows(readEnvelope(file)));
 }

@@ -115,11 +115,35 @@ describe("a zip the import refuses", () => {
     }
   });
 
-  it("is a zip bomb: a note that inflates far past 100 MB", async () => {
-    const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(101 * 1024 * 1024, 0x20) }]);
-    expect(bomb.length).toBeLessThan(1024 * 1024);
+  it("is a zip bomb: a note over 1 MB, refused by its claimed size before it is inflated, and named", async () => {
+    const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(2 * 1024 * 1024, 0x20) }]);
+    expect(bomb.length).toBeLessThan(10 * 1024);
     const error = await refusal(() => convertKeepTakeout(bomb));
+    expect([error.status, error.code, error.details]).toEqual([
+      413,
+      "import_zip_entry_too_large",
+      [{ file: "Takeout/Keep/bomb.json", reason: "importProblem.entryTooLarge" }],
+    ]);
+    // The same note claiming just under 1 MB is stopped where its claim ends, while it inflates.
+    const liar = await refusal(() => convertKeepTakeout(claimingSize(bomb, 1000 * 1024)));
+    expect([liar.status, liar.code]).toEqual([413, "import_zip_too_large"]);
+  });
+
+  it("is a zip bomb of many notes each under 1 MB: stopped past 32 MB read in all", async () => {
+    const note = Buffer.alloc(900 * 1024, 0x20);
+    const files = Array.from({ length: 40 }, (_, index) => ({ name: `Takeout/Keep/${index}.json`, data: note }));
+    const error = await refusal(async () => convertKeepTakeout(await zipOf(files)));
     expect([error.status, error.code]).toEqual([413, "import_zip_too_large"]);
+  });
+
+  it("has a note nested deeper than any Keep note: named, never parsed", async () => {
+    const zip = await keepTakeoutZip({ ...KEEP_NOTES, deep: `{"a":${"[".repeat(100_000)}${"]".repeat(100_000)}}` });
+    const error = await refusal(() => convertKeepTakeout(zip));
+    expect([error.status, error.code, error.details]).toEqual([
+      400,
+      "import_keep_unreadable",
+      [{ file: "Takeout/Keep/deep.json", reason: "importProblem.tooDeep" }],
+    ]);
   });
 
   it("is a zip bomb whose header claims a small size: stopped at the first byte past the claim", async () => {
@@ -161,11 +185,19 @@ describe("reading a zip's wanted files", () => {
       { name: "a.json", data: "x".repeat(600) },
       { name: "b.bin", data: "y".repeat(600) },
     ]);
-    const files = await readZipEntries(zip, (name) => name.endsWith(".json"), { maxEntries: 10, maxTotalBytes: 2000 });
+    const limits = { maxEntries: 10, maxTotalBytes: 2000, maxEntryBytes: 1000, maxReadBytes: 2000 };
+    const files = await readZipEntries(zip, (name) => name.endsWith(".json"), limits);
     expect(files.map((file) => [file.name, file.data.length])).toEqual([["a.json", 600]]);
-    const error = await refusal(() => readZipEntries(zip, () => true, { maxEntries: 10, maxTotalBytes: 1000 }));
-    expect(error.code).toBe("import_zip_too_large");
-    const tooMany = await refusal(() => readZipEntries(zip, () => true, { maxEntries: 1, maxTotalBytes: 2000 }));
+    const claimed = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxTotalBytes: 1000 }));
+    expect(claimed.code).toBe("import_zip_too_large");
+    const read = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxReadBytes: 1000 }));
+    expect(read.code).toBe("import_zip_too_large");
+    const entry = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxEntryBytes: 500 }));
+    expect([entry.code, entry.details]).toEqual([
+      "import_zip_entry_too_large",
+      [{ file: "a.json", reason: "importProblem.entryTooLarge" }],
+    ]);
+    const tooMany = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxEntries: 1 }));
     expect(tooMany.code).toBe("import_zip_too_many_entries");
   });
 });

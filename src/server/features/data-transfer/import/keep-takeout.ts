@@ -1,6 +1,7 @@
 import type { DataExport, ExportedNote } from "../../../../shared/schemas/data-export.ts";
 import { AppError } from "../../../errors.ts";
 import { createTagSet, foreignSourceExport } from "./foreign-source-export.ts";
+import { nestsDeeperThan } from "./json-depth.ts";
 import { type KeepNote, KeepNoteSchema, keepNoteToExported } from "./keep-note.ts";
 import { readZipEntries } from "./zip-entries.ts";
 
@@ -47,6 +48,7 @@ export async function readKeepTakeout(zip: Uint8Array, now = Date.now()): Promis
 
 /** The note, or why it could not be read (a key of errors.json, shown beside the file's name). */
 function parseKeepNote(data: Buffer): KeepNote | string {
+  if (nestsDeeperThan(data)) return "importProblem.tooDeep";
   let json: unknown;
   try {
     json = JSON.parse(data.toString("utf8"));

@@ -7,15 +7,27 @@ import { AppError } from "../../../errors.ts";
  * hostile archive before it costs memory or time:
  *  - an entry named with an absolute path or a `..` segment (path traversal), by yauzl's own check;
  *  - more entries than `maxEntries` (the directory's count is read before any entry);
- *  - more than `maxTotalBytes` once unpacked: first by the sizes the entries claim, then by the bytes
- *    that really come out while inflating — a zip bomb whose header lies about its size is stopped
- *    by yauzl's validateEntrySizes at the first byte past its claim, and by our count past the cap.
+ *  - more than `maxTotalBytes` claimed by all entries together (read from the directory);
+ *  - a wanted entry over `maxEntryBytes`, or the wanted entries together over `maxReadBytes`, once
+ *    unpacked: first by the size the entry claims, then by the bytes that really come out while
+ *    inflating, chunk by chunk, before the entry is ever whole in memory — a zip bomb whose header lies
+ *    about its size is stopped by yauzl's validateEntrySizes at the first byte past its claim, and by
+ *    our count past the cap.
  * Anything yauzl cannot read (not a zip, damaged, encrypted) is one "unreadable" refusal.
  */
-export type ZipLimits = { maxEntries: number; maxTotalBytes: number };
+export type ZipLimits = { maxEntries: number; maxTotalBytes: number; maxEntryBytes: number; maxReadBytes: number };
 export type ZipFileEntry = { name: string; data: Buffer };
 
-export const ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxTotalBytes: 100 * 1024 * 1024 };
+/**
+ * A Keep note's JSON is a few kilobytes (Keep itself stops a note at about 20,000 characters), so 1 MB
+ * a note is far above any real one; 5,000 such notes are about 15 MB, under the 32 MB read in all.
+ */
+export const ZIP_LIMITS: ZipLimits = {
+  maxEntries: 10_000,
+  maxTotalBytes: 100 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  maxReadBytes: 32 * 1024 * 1024,
+};
 
 export async function readZipEntries(
   zip: Uint8Array,
@@ -59,15 +71,20 @@ function collectEntries(zipFile: ZipFile, isWanted: (name: string) => boolean, l
       const name = entryName(entry);
       if (yauzl.validateFileName(name) !== null) return fail(unsafePath(name));
       claimedBytes += entry.uncompressedSize;
-      if (claimedBytes > limits.maxTotalBytes) return fail(tooLarge(limits));
+      if (claimedBytes > limits.maxTotalBytes) return fail(tooLarge(limits.maxTotalBytes));
       if (name.endsWith("/") || !isWanted(name)) return zipFile.readEntry();
-      const countBytes = (chunk: Buffer) => {
+      if (entry.uncompressedSize > limits.maxEntryBytes) return fail(entryTooLarge(name, limits));
+      let entryBytes = 0;
+      const countBytes = (chunk: Buffer): ReadVerdict => {
+        entryBytes += chunk.length;
         unpackedBytes += chunk.length;
-        return unpackedBytes <= limits.maxTotalBytes;
+        if (entryBytes > limits.maxEntryBytes) return "entry over";
+        return unpackedBytes > limits.maxReadBytes ? "archive over" : "go on";
       };
       readEntry(zipFile, entry, countBytes)
         .then((data) => {
-          if (data === "over") return fail(tooLarge(limits));
+          if (data === "entry over") return fail(entryTooLarge(name, limits));
+          if (data === "archive over") return fail(tooLarge(limits.maxReadBytes));
           wanted.push({ name, data });
           zipFile.readEntry();
         })
@@ -84,16 +101,19 @@ function entryName(entry: Entry): string {
   return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, false);
 }
 
-/** The entry's bytes, or "over" as soon as `countBytes` says the archive's cap is passed. */
-function readEntry(zipFile: ZipFile, entry: Entry, countBytes: (chunk: Buffer) => boolean) {
-  return new Promise<Buffer | "over">((resolve, reject) => {
+type ReadVerdict = "go on" | "entry over" | "archive over";
+
+/** The entry's bytes, or which cap `countBytes` says is passed, as soon as it is. */
+function readEntry(zipFile: ZipFile, entry: Entry, countBytes: (chunk: Buffer) => ReadVerdict) {
+  return new Promise<Buffer | Exclude<ReadVerdict, "go on">>((resolve, reject) => {
     zipFile.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(unreadable());
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => {
-        if (countBytes(chunk)) return void chunks.push(chunk);
+        const verdict = countBytes(chunk);
+        if (verdict === "go on") return void chunks.push(chunk);
         stopReading(stream);
-        resolve("over");
+        resolve(verdict);
       });
       // validateEntrySizes' "too many bytes" is a header that lied: a bomb, not a damaged file.
       stream.on("error", (streamError) =>
@@ -127,8 +147,8 @@ function tooManyEntries(limits: ZipLimits) {
   );
 }
 
-function tooLarge(limits: ZipLimits) {
-  const megabytes = Math.round(limits.maxTotalBytes / (1024 * 1024));
+function tooLarge(maxBytes: number) {
+  const megabytes = Math.round(maxBytes / (1024 * 1024));
   return new AppError("import_zip_too_large", 413, `The zip archive unpacks to more than ${megabytes} MB.`, {
     maxMegabytes: megabytes,
   });
@@ -139,4 +159,15 @@ function tooLargeLiar(entry: Entry) {
   return new AppError("import_zip_too_large", 413, "A file in the zip archive unpacks to more than it claims.", {
     claimedBytes: entry.uncompressedSize,
   });
+}
+
+/** One file over its own cap: named, so the user sees which (a Keep note is a few kilobytes). */
+function entryTooLarge(name: string, limits: ZipLimits) {
+  const megabytes = Math.round(limits.maxEntryBytes / (1024 * 1024));
+  return new AppError(
+    "import_zip_entry_too_large",
+    413,
+    `A file in the zip archive unpacks to more than ${megabytes} MB.`,
+    [{ file: name, reason: "importProblem.entryTooLarge" }],
+  );
 }
