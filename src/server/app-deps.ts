@@ -1,6 +1,7 @@
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { SearchRunner } from "./features/search/search-runner.ts";
 import type { LiveSync } from "./features/sync/sync-stream-hub.ts";
 import type { Logger } from "./logger.ts";
 
@@ -13,4 +14,6 @@ export type AppDeps = {
   version: string;
   /** Live sync's change bus and open streams (GET /api/sync/stream). */
   liveSync: LiveSync;
+  /** Where searches run: off the event loop, within a time budget (features/search/search-runner.ts). */
+  searches: SearchRunner;
 };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { API_TOKEN_REQUESTS_PER_MINUTE } from "../shared/schemas/api-tokens.ts";
+import { SEARCH_REQUESTS_PER_MINUTE, SEARCH_TIME_BUDGET_MS } from "../shared/schemas/search.ts";
 import { INVITATION_MAILS_PER_DAY, INVITATION_RESEND_MINUTES } from "../shared/schemas/sharing.ts";
 import { readOrCreateVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
@@ -33,6 +34,9 @@ const EnvSchema = z.object({
   // Invitation mails one person may send in 24 hours, and minutes before they may mail one address again.
   INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(INVITATION_MAILS_PER_DAY),
   INVITATION_RESEND_MINUTES: z.coerce.number().int().min(0).default(INVITATION_RESEND_MINUTES),
+  // Searches one person may make per minute (in bursts of up to SEARCH_BURST), and how long one may take.
+  SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(SEARCH_REQUESTS_PER_MINUTE),
+  SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(SEARCH_TIME_BUDGET_MS),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIR: z.string().optional(),
   // Live sync's keep-alive comment on each open stream (a proxy closes a connection idle too long).
@@ -78,6 +82,8 @@ export type Config = {
   apiTokenRequestsPerMinute: number;
   /** Invitation mails per person in any 24 hours, and the wait before the same address again (0: none). */
   invitationLimits: InvitationLimits;
+  /** Search's defences (features/search/): a person's searches per minute, a search's time budget. */
+  search: SearchLimits;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   webDir: string;
   /** How often an open live-sync stream sends a heartbeat comment and re-checks its session. */
@@ -87,6 +93,18 @@ export type Config = {
 };
 
 export type InvitationLimits = { perDay: number; resendMinutes: number };
+
+export type SearchLimits = {
+  requestsPerMinute: number;
+  /** A search still running after this long is abandoned and answered 503 `search_too_costly`. */
+  timeBudgetMs: number;
+  /**
+   * Tests only, never read from the environment: every search's database work waits this long first
+   * (SQLite: blocking the thread that runs it, as a slow query does; PostgreSQL: pg_sleep), so a test
+   * can hold a search in progress whatever the machine's speed.
+   */
+  slowQueryForTestsMs?: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -133,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDay: e.INVITATION_MAILS_PER_DAY,
       resendMinutes: e.INVITATION_RESEND_MINUTES,
     },
+    search: { requestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE, timeBudgetMs: e.SEARCH_TIME_BUDGET_MS },
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     syncHeartbeatMs: e.SYNC_HEARTBEAT_MS,

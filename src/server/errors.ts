@@ -32,6 +32,8 @@ export type ErrorCode =
   | "import_keep_unreadable"
   | "image_too_many_pixels"
   | "server_busy"
+  | "search_rate_limited"
+  | "search_too_costly"
   | "tag_name_taken"
   | "note_limit_reached"
   | "tag_limit_reached"

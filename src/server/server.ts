@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { createApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { startReminders } from "./features/reminders/start-reminders.ts";
+import { createSearchRunner } from "./features/search/search-runner.ts";
 import { startLiveSync } from "./features/sync/sync-stream-hub.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import type { Logger } from "./logger.ts";
@@ -44,6 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   outbox.start();
   const reminders = startReminders({ database, config, logger });
   const liveSync = await startLiveSync(database, config, logger);
+  const searches = createSearchRunner({ database, config, logger });
   const app = createApp({
     config,
     database,
@@ -55,6 +57,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ),
     version: readVersion(),
     liveSync,
+    searches,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
@@ -81,6 +84,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         liveSync.streams.closeAll();
       });
       await liveSync.stop();
+      await searches.stop();
       await reminders.stop();
       await outbox.stop();
       await closeDatabase(database, logger);

@@ -1,5 +1,5 @@
 import type { SearchSnippet } from "./schemas/search.ts";
-import { excerptAround, matchesAnyTerm, type SearchTerms } from "./search-text.ts";
+import { excerptAround, matchesAnyTerm, matchingExcerpt, type SearchTerms } from "./search-text.ts";
 
 /** A note's texts; items and tags as a list, or one per line (as the index keeps them). */
 type Source = { content: string; items: string | readonly string[]; tags: string | readonly string[] };
@@ -13,7 +13,8 @@ const lines = (text: string | readonly string[]) =>
  * (null without content). Matching folds as the index does (search-text.ts), on the server and in the web app's offline search alike.
  */
 export function snippetOf(source: Source, terms: SearchTerms): SearchSnippet | null {
-  if (matchesAnyTerm(source.content, terms)) return { field: "content", text: excerptAround(source.content, terms) };
+  const excerpt = matchingExcerpt(source.content, terms);
+  if (excerpt !== null) return { field: "content", text: excerpt };
   const item = lines(source.items).find((name) => matchesAnyTerm(name, terms));
   if (item !== undefined) return { field: "item", text: item };
   const tag = lines(source.tags).find((name) => matchesAnyTerm(name, terms));

@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 import { snippetOf } from "./search-snippet.ts";
 import {
   excerptAround,
+  firstMatchStart,
   foldText,
   foldWithPositions,
   matchesAllTerms,
+  matchesAnyTerm,
+  matchingExcerpt,
   matchRanges,
+  SEARCH_TERMS_MAX,
   searchTerms,
 } from "./search-text.ts";
 
@@ -50,6 +54,15 @@ describe("query terms", () => {
     expect(searchTerms("*** ()")).toBeNull();
     expect(searchTerms("")).toBeNull();
   });
+
+  it("count a word once, however it is written, and at most SEARCH_TERMS_MAX in all (the first and the last)", () => {
+    expect(searchTerms("Úlohy ulohy ÚLOHY okná okna ok")).toEqual({ words: ["ulohy", "okna"], last: "ok" });
+    const many = Array.from({ length: 66 }, (_, n) => `w${n}`).join(" ");
+    const capped = searchTerms(`${many} ${many}`);
+    expect(capped?.words).toEqual(["w0", "w1", "w2", "w3", "w4", "w5", "w6"]);
+    expect(capped?.last).toBe("w65");
+    expect((capped?.words.length ?? 0) + 1).toBe(SEARCH_TERMS_MAX);
+  });
 });
 
 describe("matching and marking", () => {
@@ -64,6 +77,30 @@ describe("matching and marking", () => {
     expect(matchesAllTerms(["Nákup", "Mlieko\nChlieb"], terms("nakup chlieb"))).toBe(true);
     expect(matchesAllTerms(["Nákup"], terms("nakup chlieb"))).toBe(false);
     expect(matchesAllTerms(["Nákupy"], terms("nakup chlieb"))).toBe(false);
+  });
+});
+
+describe("folding fast, the same answers", () => {
+  const text = fc.oneof(
+    fc.string({ unit: "grapheme" }),
+    fc
+      .array(fc.constantFrom("ab", "Čo", "cö", "a\u0301b", "ŤAŽ", "🚀", "ß", " ", "\n", "-", "ΣΑΣ"), { maxLength: 40 })
+      .map((parts) => parts.join("")),
+  );
+  const query = fc.constantFrom("ab", "co", "taz", "a", "ss", "σας", "ab co", "cob ta");
+
+  it("folds text as foldWithPositions does, ASCII or not", () => {
+    fc.assert(fc.property(text, (value) => foldText(value) === foldWithPositions(value).folded));
+  });
+
+  it("finds the first match where matchRanges' first range starts", () => {
+    fc.assert(
+      fc.property(text, query, (value, q) => {
+        const parsed = terms(q);
+        expect(firstMatchStart(value, parsed)).toBe(matchRanges(value, parsed)[0]?.start ?? null);
+        expect(matchingExcerpt(value, parsed) !== null).toBe(matchesAnyTerm(value, parsed));
+      }),
+    );
   });
 });
 

@@ -23,14 +23,35 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const MARKS = /\p{M}/gu;
 
+/** Characters outside ASCII already folded: a text repeats the few letters of its language. */
+const foldedCharacters = new Map<string, string>();
+const FOLDED_CHARACTERS_KEPT = 4096;
+
 /** One character folded: decomposed (NFD), its combining marks dropped, lower-cased. */
 function foldCharacter(character: string): string {
-  return character.normalize("NFD").replace(MARKS, "").toLowerCase();
+  let folded = foldedCharacters.get(character);
+  if (folded === undefined) {
+    folded = character.normalize("NFD").replace(MARKS, "").toLowerCase();
+    if (foldedCharacters.size < FOLDED_CHARACTERS_KEPT) foldedCharacters.set(character, folded);
+  }
+  return folded;
 }
 
-/** Folds `text` character by character, so that positions in the folded text map back to the original. */
+/** Nothing outside ASCII: folding is lower-casing, one unit for one unit. */
+const ASCII_ONLY = /^\p{ASCII}*$/u;
+
+/**
+ * Folds `text` character by character, so that positions in the folded text map back to the original.
+ * ASCII text (most notes, and the search's worst case: 20,000 characters of short words) is
+ * lower-cased whole: folding it a character at a time took ≈ 10 ms per long note, and a search
+ * folds each of its up to 60 results' contents twice for the snippet.
+ */
 export function foldWithPositions(text: string): FoldedText {
-  let folded = "";
+  if (ASCII_ONLY.test(text)) {
+    const starts = Array.from({ length: text.length }, (_, index) => index);
+    return { folded: text.toLowerCase(), starts, ends: starts.map((start) => start + 1) };
+  }
+  const pieces: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   let index = 0;
@@ -46,19 +67,47 @@ export function foldWithPositions(text: string): FoldedText {
       starts.push(index);
       ends.push(next);
     }
-    folded += piece;
+    pieces.push(piece);
     index = next;
   }
-  return { folded, starts, ends };
-}
-
-export function foldText(text: string): string {
-  return foldWithPositions(text).folded;
+  return { folded: pieces.join(""), starts, ends };
 }
 
 /**
+ * `text` folded, without the positions: the same as foldWithPositions' `folded`. Runs of ASCII are
+ * lower-cased whole, the other characters folded one by one (from a cache: a text repeats the few
+ * letters of its language).
+ */
+export function foldText(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
+  let folded = "";
+  let asciiFrom = 0;
+  for (let index = 0; index < text.length; ) {
+    const code = text.codePointAt(index) ?? 0;
+    if (code < 0x80) {
+      index += 1;
+      continue;
+    }
+    const length = code > 0xffff ? 2 : 1;
+    folded += text.slice(asciiFrom, index).toLowerCase() + foldCharacter(text.slice(index, index + length));
+    index += length;
+    asciiFrom = index;
+  }
+  return folded + text.slice(asciiFrom).toLowerCase();
+}
+
+/**
+ * The most distinct words a query is searched by, the last one (the prefix) included. Each word is one
+ * more list of matches the database walks for every note, and a query of 66 two-letter words held the
+ * embedded server 9.3 s (issue 24); eight find a note by any phrase worth typing. The words beyond are
+ * left out (the first seven and the last count), so a long query is answered, at the cost of eight.
+ */
+export const SEARCH_TERMS_MAX = 8;
+
+/**
  * The words of a typed query, folded: runs of letters and digits (anything else separates words and is
- * never passed on to a database's query syntax). Null when it has no word at all ("***", "   ").
+ * never passed on to a database's query syntax), each whole word once (after folding, so "Úlohy ulohy"
+ * is one), at most SEARCH_TERMS_MAX in all. Null when it has no word at all ("***", "   ").
  */
 export function searchTerms(query: string): SearchTerms | null {
   const words = foldText(query)
@@ -66,7 +115,7 @@ export function searchTerms(query: string): SearchTerms | null {
     .filter((word) => word.length > 0);
   const last = words.pop();
   if (last === undefined) return null;
-  return { words, last };
+  return { words: [...new Set(words)].slice(0, SEARCH_TERMS_MAX - 1), last };
 }
 
 /** Every term once, the last marked as a prefix. */
@@ -79,16 +128,26 @@ function isWordCharacter(folded: string, index: number): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);
 }
 
+/** Whether the match of `term` at `at` starts a word (and, unless a prefix, ends one). */
+function isWordMatch(folded: string, term: string, isPrefix: boolean, at: number): boolean {
+  return !isWordCharacter(folded, at - 1) && (isPrefix || !isWordCharacter(folded, at + term.length));
+}
+
 /** Where `term` stands at the start of a word of `folded` (and, unless a prefix, as the whole word). */
 function wordMatches(folded: string, term: string, isPrefix: boolean): TextRange[] {
   const found: TextRange[] = [];
   for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
-    const end = at + term.length;
-    if (isWordCharacter(folded, at - 1)) continue;
-    if (!isPrefix && isWordCharacter(folded, end)) continue;
-    found.push({ start: at, end });
+    if (isWordMatch(folded, term, isPrefix, at)) found.push({ start: at, end: at + term.length });
   }
   return found;
+}
+
+/** Where the first match of `term` in `folded` starts, or -1. */
+function firstWordMatch(folded: string, term: string, isPrefix: boolean): number {
+  for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
+    if (isWordMatch(folded, term, isPrefix, at)) return at;
+  }
+  return -1;
 }
 
 /** The parts of `text` that match any term, in the original's positions, sorted and merged. */
@@ -111,26 +170,48 @@ export function matchRanges(text: string, terms: SearchTerms): TextRange[] {
 export function matchesAllTerms(texts: readonly string[], terms: SearchTerms): boolean {
   const folded = texts.map(foldText);
   return termList(terms).every(({ term, isPrefix }) =>
-    folded.some((text) => wordMatches(text, term, isPrefix).length > 0),
+    folded.some((text) => firstWordMatch(text, term, isPrefix) !== -1),
   );
 }
 
 /** True when any term is found in `text`. */
 export function matchesAnyTerm(text: string, terms: SearchTerms): boolean {
   const folded = foldText(text);
-  return termList(terms).some(({ term, isPrefix }) => wordMatches(folded, term, isPrefix).length > 0);
+  return termList(terms).some(({ term, isPrefix }) => firstWordMatch(folded, term, isPrefix) !== -1);
+}
+
+/**
+ * Where in `text` its first match starts (as matchRanges' first range), or null. Found in the folded
+ * text without positions and mapped back by folding only the text before it: a snippet needs one
+ * place, and positions for all 20,000 characters of a long note were most of a search's work.
+ */
+export function firstMatchStart(text: string, terms: SearchTerms): number | null {
+  const folded = foldText(text);
+  const starts = termList(terms)
+    .map(({ term, isPrefix }) => firstWordMatch(folded, term, isPrefix))
+    .filter((at) => at !== -1);
+  if (starts.length === 0) return null;
+  const first = Math.min(...starts);
+  if (ASCII_ONLY.test(text)) return first;
+  let unitsBefore = 0;
+  for (let index = 0; index < text.length; ) {
+    const code = text.codePointAt(index) ?? 0;
+    const length = code > 0xffff ? 2 : 1;
+    unitsBefore += code < 0x80 ? 1 : foldCharacter(text.slice(index, index + length)).length;
+    if (unitsBefore > first) return index;
+    index += length;
+  }
+  return null;
 }
 
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 140;
 
-/**
- * A short piece of `text` around its first match (or its start when nothing matches): cut at spaces,
- * with "…" where it was cut, line breaks read as spaces.
- */
-export function excerptAround(text: string, terms: SearchTerms): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  const first = matchRanges(flat, terms)[0]?.start ?? 0;
+/** `text` on one line: line breaks and runs of spaces read as one space (matches are the same). */
+const flatten = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** A short piece of `flat` around `first`: cut at spaces, with "…" where it was cut. */
+function excerptAt(flat: string, first: number): string {
   let start = Math.max(0, first - SNIPPET_BEFORE);
   if (start > 0) {
     const space = flat.indexOf(" ", start);
@@ -142,4 +223,20 @@ export function excerptAround(text: string, terms: SearchTerms): string {
     end = space > first ? space : end;
   }
   return `${start > 0 ? "…" : ""}${flat.slice(start, end)}${end < flat.length ? "…" : ""}`;
+}
+
+/**
+ * A short piece of `text` around its first match (or its start when nothing matches): cut at spaces,
+ * with "…" where it was cut, line breaks read as spaces.
+ */
+export function excerptAround(text: string, terms: SearchTerms): string {
+  const flat = flatten(text);
+  return excerptAt(flat, firstMatchStart(flat, terms) ?? 0);
+}
+
+/** The excerpt of `text` around its first match, or null when no term matches in it (one fold, not two). */
+export function matchingExcerpt(text: string, terms: SearchTerms): string | null {
+  const flat = flatten(text);
+  const first = firstMatchStart(flat, terms);
+  return first === null ? null : excerptAt(flat, first);
 }

@@ -12,6 +12,9 @@ export type DatabaseOptions = {
   onConnectionLost?: (error: Error) => void;
 };
 
+/** The embedded database's file in DATA_DIR (worker threads open their own connection on it). */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, "poriadok.sqlite");
+
 export function openDatabase({ dataDir, databaseUrl, onConnectionLost = () => {} }: DatabaseOptions): DatabaseHandle {
-  return databaseUrl ? openPostgres(databaseUrl, onConnectionLost) : openSqlite(path.join(dataDir, "poriadok.sqlite"));
+  return databaseUrl ? openPostgres(databaseUrl, onConnectionLost) : openSqlite(sqliteFileIn(dataDir));
 }

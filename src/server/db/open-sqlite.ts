@@ -75,3 +75,31 @@ async function probeWriteLock(
     }
   });
 }
+
+export type SqliteReader = {
+  db: Kysely<Database>;
+  /** The connection itself, for what Kysely does not reach (registering a function). */
+  connection: SqliteDatabase.Database;
+  close: () => Promise<void>;
+};
+
+/**
+ * A read-only connection of its own on the server's database file, for a worker thread (the
+ * search's): WAL lets it read beside the server's one writer, each statement on a consistent
+ * snapshot, without taking the server's connection or its event loop. The file must exist (the
+ * server created and migrated it before any worker starts).
+ */
+export function openSqliteReader(file: string): SqliteReader {
+  const connection = new SqliteDatabase(file, {
+    readonly: true,
+    fileMustExist: true,
+    timeout: DATABASE_TIMEOUTS.sqliteBusyMs,
+  });
+  // The reader's own page cache (16 MB): the index pages a search reads stay in memory between searches.
+  connection.pragma("cache_size = -16000");
+  const db = new Kysely<Database>({
+    dialect: new PoriadokSqliteDialect({ database: cachingStatements(connection) }),
+    plugins: [new BoundaryPlugin("sqlite")],
+  });
+  return { db, connection, close: () => db.destroy() };
+}

@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { SEARCH_TERMS_MAX } from "../search-text.ts";
 import { NoteCategorySchema } from "./note.ts";
 
 /** The longest query the search takes: far more than anyone types into a search box. */
 export const SEARCH_QUERY_MAX = 200;
+/**
+ * Searches one person may make per minute (default of SEARCH_REQUESTS_PER_MINUTE), at most
+ * SEARCH_BURST at once: the dialog asks when typing pauses, a few times a word at most.
+ */
+export const SEARCH_REQUESTS_PER_MINUTE = 60;
+export const SEARCH_BURST = 20;
+/** How long one search may take before it is abandoned (default of SEARCH_TIME_BUDGET_MS). */
+export const SEARCH_TIME_BUDGET_MS = 500;
 /** The most results of each kind (tasks, lists, notes) one answer holds, best first. */
 export const SEARCH_RESULTS_PER_KIND = 20;
 
@@ -17,7 +26,7 @@ export const SearchQuerySchema = z.object({
     .min(1, "validation.searchQueryEmpty")
     .max(SEARCH_QUERY_MAX, "validation.searchQueryTooLong")
     .meta({
-      description: `What to find, 1–${SEARCH_QUERY_MAX} characters: every word, the last also as the start of a word; case and diacritics do not count`,
+      description: `What to find, 1–${SEARCH_QUERY_MAX} characters: every word, the last also as the start of a word; case and diacritics do not count; a word repeated counts once, and only the first ${SEARCH_TERMS_MAX - 1} different words and the last are searched for`,
     }),
   trash: z
     .enum(["0", "1", "false", "true"], { error: "validation.invalid" })

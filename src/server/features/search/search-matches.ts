@@ -16,7 +16,18 @@ export type MatchRow = {
   is_deleted: boolean | number;
 };
 
-export type MatchQuery = { userId: string; terms: SearchTerms; includeTrash: boolean; perKind: number };
+export type MatchQuery = {
+  userId: string;
+  terms: SearchTerms;
+  includeTrash: boolean;
+  perKind: number;
+  /**
+   * SQLite only: a condition evaluated on every row the index gives, given that row's rowid (the search
+   * worker's budget function, which throws once the time is up, so a query that walks hundreds of
+   * thousands of matches is abandoned midway; SQLite here is built without a progress handler).
+   */
+  rowCheck?: ((rowid: RawBuilder<unknown>) => RawBuilder<SqlBool>) | undefined;
+};
 
 /**
  * The best `perKind` matches of each category, best first: every visible match is ranked — SQLite's
@@ -33,7 +44,9 @@ export async function findMatches(db: Kysely<Database>, query: MatchQuery): Prom
   const visible = query.includeTrash
     ? visibleNotes(query.userId)
     : sql<SqlBool>`${visibleNotes(query.userId)} and not s.is_deleted`;
-  const scores = isSqlite ? sqliteScores(query.terms, visible) : postgresScores(query.terms, visible);
+  const scores = isSqlite
+    ? sqliteScores(query.terms, visible, query.rowCheck?.(sql`search_index.rowid`) ?? sql<SqlBool>`1`)
+    : postgresScores(query.terms, visible);
   const ranked = await bestPerCategory(scores, query.perKind).execute(db);
   if (ranked.rows.length === 0) return [];
   // A second query for the texts of the few kept: in one, PostgreSQL's planner expected thousands of
@@ -69,12 +82,17 @@ const isBroadPrefix = (terms: SearchTerms) => terms.words.length === 0 && terms.
  * The note id comes from search_rows by rowid: reading it from the FTS table's own row (its last
  * column, behind the texts) for every match took twice as long for a prefix that matches thousands.
  */
-function sqliteScores(terms: SearchTerms, visible: RawBuilder<SqlBool>): RawBuilder<unknown> {
+function sqliteScores(
+  terms: SearchTerms,
+  visible: RawBuilder<SqlBool>,
+  rowCheck: RawBuilder<SqlBool>,
+): RawBuilder<unknown> {
   const match = [...terms.words.map((word) => `"${word}"`), `"${terms.last}"*`].join(" ");
   const score = isBroadPrefix(terms) ? sql`0` : sql`-bm25(search_index, 10.0, 1.0, 4.0, 4.0)`;
+  // The check before `visible`: other people's matches cost the walk too.
   return sql`select s.note_id, s.category, ${score} as score
     from search_index join search_rows s on s.fts_rowid = search_index.rowid
-    where search_index match ${match} and ${visible}`;
+    where search_index match ${match} and ${rowCheck} and ${visible}`;
 }
 
 /** tsquery: `'word' & 'last':*`, folded by the same unaccent as the documents. */

@@ -13,7 +13,8 @@ let alice: OrganiserApi;
 let bob: OrganiserApi;
 
 beforeAll(async () => {
-  harness = await startAccountsServer();
+  // Far more searches a minute than a person makes: the limit has its own test (reliability/search-limits.test.ts).
+  harness = await startAccountsServer({ SEARCH_REQUESTS_PER_MINUTE: "100000" });
   [alice, bob] = await twoUsers(harness);
 });
 afterAll(() => harness.close());
