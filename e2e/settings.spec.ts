@@ -106,8 +106,9 @@ test("change the password: a wrong current one is refused, then other sessions a
 
   await section.getByLabel("Current password", { exact: true }).fill(user.password);
   await section.getByRole("button", { name: "Change password" }).click();
+  // The option to revoke the API tokens and the calendar link too is on by default (credentials-after-recovery.spec.ts).
   await expect(page.locator("[data-sonner-toast][data-type='success']")).toContainText(
-    "Password changed. Your other devices have been signed out.",
+    "Password changed. Your other devices have been signed out, and your API tokens and calendar link no longer work.",
   );
   await expect(section.getByLabel("Current password", { exact: true })).toHaveValue("");
 
