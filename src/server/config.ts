@@ -54,6 +54,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
     .optional(),
+  // Host names push endpoints must be on (each with its subdomains), comma-separated; unset: any public host.
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (list) => list.split(",").every((entry) => /^((\*?\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?)?$/.test(entry.trim())),
+      "PUSH_ALLOWED_HOSTS must be host names separated by commas, e.g. fcm.googleapis.com,push.services.mozilla.com",
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -90,6 +98,19 @@ export type Config = {
   syncHeartbeatMs: number;
   /** Web Push keys of reminders (VAPID_*), or the pair generated in DATA_DIR. */
   vapid: VapidKeys;
+  /** Where push endpoints may lead (features/reminders/push-network/push-endpoint-check.ts). */
+  push: {
+    /** PUSH_ALLOWED_HOSTS, lower-cased, without a leading "*." or final dot; empty: any public host. */
+    allowedHosts: string[];
+    /**
+     * Tests only, never read from the environment: lets endpoints lead to loopback and private
+     * addresses, where the tests' fake push service listens. A server would relay requests into its
+     * own network with it.
+     */
+    allowPrivateAddressesForTests?: boolean;
+    /** Tests only: answers in place of DNS (a name that moves to a private address between two sends). */
+    resolveHost?: (host: string) => Promise<{ address: string; family: 4 | 6 }[]>;
+  };
 };
 
 export type InvitationLimits = { perDay: number; resendMinutes: number };
@@ -160,7 +181,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
       { baseUrl, contactEmail: e.CONTACT_EMAIL ?? null },
     ),
+    push: { allowedHosts: parseHostList(e.PUSH_ALLOWED_HOSTS) },
   };
+}
+
+/** "*.notify.windows.com, FCM.googleapis.com." → ["notify.windows.com", "fcm.googleapis.com"]. */
+function parseHostList(list: string | undefined): string[] {
+  return (list ?? "")
+    .split(",")
+    .map((entry) =>
+      entry
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, "")
+        .replace(/\.$/, ""),
+    )
+    .filter(Boolean);
 }
 
 /** An empty variable (`SMTP_URL=`) means "not set", as in most twelve-factor apps. */

@@ -2,7 +2,13 @@ import type { Logger } from "../logger.ts";
 import { signedInClient } from "./accounts.ts";
 import { type OrganiserApi, organiserApi } from "./api-client.ts";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher.ts";
-import { createTestStorage, startTestServer, type TestServer, type TestStorage } from "./test-server.ts";
+import {
+  type ConfigureTestServer,
+  createTestStorage,
+  startTestServer,
+  type TestServer,
+  type TestStorage,
+} from "./test-server.ts";
 
 export type AccountsServer = {
   server: TestServer;
@@ -15,9 +21,13 @@ export type AccountsServer = {
  * The real server with a real SMTP peer, for tests that need signed-in users. Every request of a
  * test comes from 127.0.0.1, so the sign-in rate limit is lifted unless `env` sets it (security.test.ts),
  * and so are the invitation mails' limits (tests invite the same people again and again).
- * `logger`: where the server logs (default: nowhere).
+ * `logger`: where the server logs (default: nowhere); `configure`: settings set in code (test-server.ts).
  */
-export async function startAccountsServer(env: Record<string, string> = {}, logger?: Logger): Promise<AccountsServer> {
+export async function startAccountsServer(
+  env: Record<string, string> = {},
+  logger?: Logger,
+  configure?: ConfigureTestServer,
+): Promise<AccountsServer> {
   const mail = await startMailCatcher();
   const storage = await createTestStorage();
   const server = await startTestServer(storage, {
@@ -29,6 +39,7 @@ export async function startAccountsServer(env: Record<string, string> = {}, logg
       ...env,
     },
     logger,
+    configure,
   });
   return {
     server,

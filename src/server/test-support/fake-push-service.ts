@@ -6,6 +6,19 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decrypt } from "http_ece";
+import type { Config } from "../config.ts";
+import type { HostResolver } from "../features/reminders/push-network/host-resolver.ts";
+
+/** The certificate also covers this domain and its subdomains (names no real DNS answers: RFC 6761's .test). */
+export const FAKE_PUSH_DOMAIN = "push.test";
+
+/**
+ * A test server's `configure` (test-server.ts) that lets it send to this service on 127.0.0.1,
+ * optionally through `resolveHost` (a test's DNS for names under FAKE_PUSH_DOMAIN).
+ */
+export function allowFakePushService(config: Config, resolveHost?: HostResolver): Config {
+  return { ...config, push: { ...config.push, allowPrivateAddressesForTests: true, resolveHost } };
+}
 
 /** A push message as the browser would see it, after the checks a real push service makes. */
 export type ReceivedPush = {
@@ -28,7 +41,12 @@ export type FakePushService = {
   received: ReceivedPush[];
   /** Requests the service refused (a bad JWT, an undecryptable body), with the reason. */
   refused: string[];
-  newBrowser: () => FakeBrowser;
+  /**
+   * A fake browser subscribed here; `host` (a name under FAKE_PUSH_DOMAIN, which the certificate
+   * covers) puts a name in its endpoint in place of 127.0.0.1: the test's resolver then decides
+   * where that name leads.
+   */
+  newBrowser: (host?: string) => FakeBrowser;
   /** From now on the push service answers `status` for this endpoint (410: the browser dropped it). */
   answer: (endpoint: string, status: number) => void;
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedPush[]>;
@@ -40,7 +58,9 @@ export type FakePushService = {
  * signature with the key in the Authorization header, its audience (the endpoint's origin) and
  * expiry, and decrypts the aes128gcm body with the fake browser's private key and auth secret.
  * web-push speaks https only, so the test trusts the server's self-signed certificate through the
- * process's https.globalAgent (the agent web-push uses when given none).
+ * process's https.globalAgent, whose CA the push sender's agent takes (push-network/pinned-agent.ts).
+ * It listens on 127.0.0.1, which the push network's rules refuse: a server sends here only with
+ * config.push.allowPrivateAddressesForTests (or a test resolver and that flag).
  */
 export async function startFakePushService(): Promise<FakePushService> {
   const dir = mkdtempSync(path.join(tmpdir(), "poriadok-push-"));
@@ -61,7 +81,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       "-subj",
       "/CN=127.0.0.1",
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      `subjectAltName=IP:127.0.0.1,DNS:${FAKE_PUSH_DOMAIN},DNS:*.${FAKE_PUSH_DOMAIN}`,
       "-keyout",
       keyFile,
       "-out",
@@ -80,7 +100,8 @@ export async function startFakePushService(): Promise<FakePushService> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const endpoint = `${origin}${request.url}`;
+      // By the name the sender used: 127.0.0.1, or a name under FAKE_PUSH_DOMAIN a test resolves.
+      const endpoint = `https://${request.headers.host}${request.url}`;
       try {
         const browser = browsers.get(endpoint);
         if (!browser) throw new Error(`unknown endpoint ${endpoint}`);
@@ -120,10 +141,11 @@ export async function startFakePushService(): Promise<FakePushService> {
     origin,
     received,
     refused,
-    newBrowser: () => {
+    newBrowser: (host) => {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
-      const endpoint = `${origin}/push/${randomBytes(12).toString("hex")}`;
+      const base = host ? `https://${host}:${new URL(origin).port}` : origin;
+      const endpoint = `${base}/push/${randomBytes(12).toString("hex")}`;
       const browser: FakeBrowser = {
         ecdh,
         subscription: {

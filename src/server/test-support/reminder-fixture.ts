@@ -1,5 +1,6 @@
 import { uuidv7 } from "uuidv7";
 import type { DatabaseHandle } from "../db/client.ts";
+import { pushEndpointRules } from "../features/reminders/push-network/push-endpoint-check.ts";
 import { createPushSender } from "../features/reminders/push-sender.ts";
 import { createReminderScheduler } from "../features/reminders/reminder-scheduler.ts";
 import { remindersDb } from "../features/reminders/reminder-tables.ts";
@@ -28,7 +29,8 @@ export async function reminderFixture() {
   };
   const handle = await open();
   const push = await startFakePushService();
-  const sender = createPushSender(vapid);
+  // The fake push service is on 127.0.0.1, which only this test-only switch lets a sender reach.
+  const sender = createPushSender(vapid, pushEndpointRules({ allowedHosts: [], allowPrivateAddressesForTests: true }));
   const rdb = remindersDb(handle.db);
 
   return {

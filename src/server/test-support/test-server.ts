@@ -68,16 +68,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Settings no environment variable reaches (a test's DNS, the fake push service's address): set in code. */
+export type ConfigureTestServer = (config: Config) => Config;
+
 /**
  * Starts the real server (real database, real HTTP on a free port) for one test file or test.
  * BASE_URL is the server's own address, so links in mails lead back to it.
  */
 export async function startTestServer(
   storage: TestStorage,
-  options: { env?: Record<string, string>; logger?: Logger } = {},
+  options: { env?: Record<string, string>; logger?: Logger; configure?: ConfigureTestServer } = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const config = testConfig(storage, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...options.env });
+  const fromEnv = testConfig(storage, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...options.env });
+  const config = options.configure ? options.configure(fromEnv) : fromEnv;
   const server = await startServer(config, options.logger ?? createLogger("silent"));
   return { ...server, config, request: (route, init) => fetch(`${server.url}${route}`, init) };
 }

@@ -5,6 +5,14 @@ export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
 export const NotificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, { error: "validation.invalid" });
 export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
 
+/**
+ * Devices one person may have (issue 24: each test fanned out to every endpoint, and 300 were
+ * accepted). The 11th is refused (push_too_many_devices); none is dropped to make room.
+ */
+export const MAX_PUSH_DEVICES = 10;
+/** "Send a test" per person in any 60 seconds (push_test_rate_limited beyond, with Retry-After). */
+export const TEST_NOTIFICATIONS_PER_MINUTE = 5;
+
 export const UpdateChannelSchema = z.object({ channel: NotificationChannelSchema });
 
 const base64url = (max: number) =>

@@ -19,6 +19,7 @@ import * as sharedLists from "./0017-shared-lists.ts";
 import * as apiTokens from "./0018-api-tokens.ts";
 import * as apiTokenScopes from "./0019-api-token-scopes.ts";
 import * as invitationMails from "./0020-invitation-mails.ts";
+import * as pushTestSends from "./0021-push-test-sends.ts";
 import * as searchLongWords from "./0022-search-long-words.ts";
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   "0018-api-tokens": apiTokens,
   "0019-api-token-scopes": apiTokenScopes,
   "0020-invitation-mails": invitationMails,
+  "0021-push-test-sends": pushTestSends,
   "0022-search-long-words": searchLongWords,
 };

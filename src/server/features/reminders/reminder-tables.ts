@@ -23,6 +23,13 @@ export type NotificationSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** One "Send a test" (migration 0021), counted against TEST_NOTIFICATIONS_PER_MINUTE. */
+export type PushTestSendsTable = {
+  id: Generated<number>;
+  user_id: string;
+  sent_at: Timestamp;
+};
+
 export type ReminderDeliveryStatus = "due" | "sent" | "missed" | "no_device" | "cancelled";
 
 /** One task's reminder time once it fell due; unique per note and reminder text. */
@@ -45,6 +52,7 @@ export type RemindersDatabase = Database & {
   push_subscriptions: PushSubscriptionsTable;
   notification_settings: NotificationSettingsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  push_test_sends: PushTestSendsTable;
 };
 
 /**

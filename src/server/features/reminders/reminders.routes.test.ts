@@ -5,8 +5,13 @@ import { createLogger } from "../../logger.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
-import { type FakePushService, startFakePushService } from "../../test-support/fake-push-service.ts";
+import {
+  allowFakePushService,
+  type FakePushService,
+  startFakePushService,
+} from "../../test-support/fake-push-service.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
+import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { createReminderScheduler } from "./reminder-scheduler.ts";
 
@@ -24,7 +29,8 @@ let second: DatabaseHandle;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  harness = await startAccountsServer();
+  // The fake push service listens on 127.0.0.1: only the test-only switch lets the server send there.
+  harness = await startAccountsServer({}, undefined, allowFakePushService);
   aliceClient = await signedInClient(harness.server.url, harness.mail, newUser({ locale: "sk" }));
   alice = organiserApi(aliceClient);
   const bobUser = newUser({ locale: "en", firstName: "Bob" });
@@ -113,7 +119,7 @@ describe("/api/notifications", () => {
     expect(task.status).toBe(201);
     const scheduler = createReminderScheduler({
       database: second,
-      sender: createPushSender(harness.server.config.vapid),
+      sender: createPushSender(harness.server.config.vapid, pushEndpointRules(harness.server.config.push)),
       logger: createLogger("silent"),
       baseUrl: harness.server.config.baseUrl,
     });

@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { parseLocale } from "../../../shared/preferences.ts";
 import {
   DeviceIdParamSchema,
+  MAX_PUSH_DEVICES,
   NotificationDeviceSchema,
   NotificationSettingsSchema,
   PushSubscriptionSchema,
+  TEST_NOTIFICATIONS_PER_MINUTE,
   TestNotificationResultSchema,
   UpdateChannelSchema,
 } from "../../../shared/schemas/notifications.ts";
@@ -14,20 +16,17 @@ import { requireUser, type SessionEnv } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
 import { deviceLabel } from "./device-label.ts";
-import {
-  listDevices,
-  readChannel,
-  removeDevice,
-  saveSubscription,
-  updateChannel,
-} from "./notification-settings.service.ts";
+import { listDevices, readChannel, removeDevice, updateChannel } from "./notification-settings.service.ts";
+import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
+import { registerDevice } from "./register-device.ts";
 import { sendTestNotification } from "./send-test-notification.ts";
 
 /** Settings → Notifications: the channel, this server's VAPID key, the devices, and a test. */
 export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
   const db = database.db;
-  const deliveryDeps = { db, sender: createPushSender(config.vapid), logger, baseUrl: config.baseUrl };
+  const rules = pushEndpointRules(config.push);
+  const deliveryDeps = { db, sender: createPushSender(config.vapid, rules), logger, baseUrl: config.baseUrl };
   return new Hono<SessionEnv>()
     .use(requireUser(auth))
     .get(
@@ -53,15 +52,22 @@ export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
     )
     .post(
       "/subscriptions",
-      documented("notifications", "Enable notifications on this browser (its PushSubscription.toJSON())", {
-        status: 201,
-        schema: NotificationDeviceSchema,
-        description: "The device",
-      }),
+      documented(
+        "notifications",
+        "Enable notifications on this browser (its PushSubscription.toJSON())",
+        { status: 201, schema: NotificationDeviceSchema, description: "The device" },
+        "The endpoint must be https on a host that resolves only to public addresses (and, when the server " +
+          "sets PUSH_ALLOWED_HOSTS, on one of those push services); it is checked again before every send.",
+        {
+          400: "`push_endpoint_refused`: the endpoint is not https, not a public address, or not an allowed push service",
+          409: `\`push_too_many_devices\`: the user already has ${MAX_PUSH_DEVICES} devices (an endpoint already listed may be renewed)`,
+        },
+      ),
       validate("json", PushSubscriptionSchema),
       async (c) => {
         const label = deviceLabel(c.req.header("User-Agent"));
-        return c.json(await saveSubscription({ db, userId: c.var.user.id }, c.req.valid("json"), label), 201);
+        const scope = { db, userId: c.var.user.id, rules, logger };
+        return c.json(await registerDevice(scope, c.req.valid("json"), label), 201);
       },
     )
     .delete(
@@ -75,10 +81,16 @@ export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
     )
     .post(
       "/test",
-      documented("notifications", "Send a test notification to each device, or a test mail when the channel is email", {
-        schema: TestNotificationResultSchema,
-        description: "Where the test went",
-      }),
+      documented(
+        "notifications",
+        "Send a test notification to each device, or a test mail when the channel is email",
+        { schema: TestNotificationResultSchema, description: "Where the test went" },
+        undefined,
+        {
+          409: "`push_no_device`: the channel is push and no device is registered",
+          429: `\`push_test_rate_limited\`: more than ${TEST_NOTIFICATIONS_PER_MINUTE} tests in a minute (see \`Retry-After\`)`,
+        },
+      ),
       async (c) => {
         const { user } = c.var;
         const firstName = await db.selectFrom("user").select("firstName").where("id", "=", user.id).executeTakeFirst();

@@ -7,18 +7,21 @@ import type { DeliveryDeps } from "./deliver-reminder.ts";
 import { readChannel } from "./notification-settings.service.ts";
 import { pushToDevices } from "./push-to-devices.ts";
 import { pushTexts } from "./reminder-texts.ts";
+import { countTestNotification } from "./test-notification-limit.ts";
 
 type TestUser = { id: string; email: string; firstName: string | null };
 
 /**
  * Settings → Notifications → Send a test: the way a reminder would come, now — to each of the
- * user's devices, or by e-mail when they chose e-mail.
+ * user's devices, or by e-mail when they chose e-mail. Each counts against the per-minute limit
+ * (test-notification-limit.ts), whichever way it goes.
  */
 export async function sendTestNotification(
   deps: DeliveryDeps,
   user: TestUser,
   locale: Locale,
 ): Promise<TestNotificationResult> {
+  await countTestNotification(deps.db, user.id, new Date());
   const homeUrl = `${deps.baseUrl}${locale === "sk" ? "/sk" : ""}/home`;
   const channel = await readChannel({ db: deps.db, userId: user.id });
   if (channel === "email") {

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
+import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminder-scheduler.ts";
 
@@ -20,7 +21,7 @@ export function startReminders({
 }): ReminderScheduler {
   const scheduler = createReminderScheduler({
     database,
-    sender: createPushSender(config.vapid),
+    sender: createPushSender(config.vapid, pushEndpointRules(config.push)),
     logger,
     baseUrl: config.baseUrl,
   });
