@@ -18,7 +18,8 @@ import type { TestClient } from "../test-support/test-client.ts";
  * export held it 4.9 s in the review, 990 ms of CPU for 3 MB of it on this machine). The loop is judged
  * by the main thread's CPU time between two ticks of a 10 ms timer (test-support/event-loop-turns.ts),
  * not by wall-clock time: on a loaded machine the loop also waits for a core, which is no work of ours.
- * Where /proc is missing the wall-clock delay stands in, with a bound twice as wide.
+ * Where /proc is missing the wall-clock delay stands in, with a bound twice as wide. The figures are
+ * soft assertions, so a failing run reports all of them.
  */
 const RSS_GROWTH_MAX = 150 * 1024 * 1024;
 const LOOP_TURN_CPU_MAX_MS = 1_000;
@@ -27,12 +28,12 @@ const OLD_CODE_TIMEOUT_MS = 300_000;
 
 function expectLoopNeverHeld(turns: LoopTurns) {
   const figures = `the longest turn: ${turns.longestCpuMs} ms of CPU, ${Math.round(turns.longestDelayMs)} ms of delay`;
-  if (turns.longestCpuMs === null) expect(turns.longestDelayMs, figures).toBeLessThan(2 * LOOP_TURN_CPU_MAX_MS);
-  else expect(turns.longestCpuMs, figures).toBeLessThan(LOOP_TURN_CPU_MAX_MS);
+  if (turns.longestCpuMs === null) expect.soft(turns.longestDelayMs, figures).toBeLessThan(2 * LOOP_TURN_CPU_MAX_MS);
+  else expect.soft(turns.longestCpuMs, figures).toBeLessThan(LOOP_TURN_CPU_MAX_MS);
 }
 
 function expectRssGrowthBounded(growth: number) {
-  expect(growth, `RSS grew by ${Math.round(growth / (1024 * 1024))} MB`).toBeLessThan(RSS_GROWTH_MAX);
+  expect.soft(growth, `RSS grew by ${Math.round(growth / (1024 * 1024))} MB`).toBeLessThan(RSS_GROWTH_MAX);
 }
 
 let harness: AccountsServer;
