@@ -45,9 +45,11 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
     send: async ({ to, subject, text, html }) => {
       const { message } = await transport.sendMail({ from: mailFrom, to, subject, text, html });
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug(to)}.eml`);
-      // The mail's link signs someone in or resets a password: the owner alone may read it.
-      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      const file = writeNewFile(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug(to)}`,
+        message as Buffer,
+      );
       logger.info("mail written to the outbox (SMTP_URL is not set): open the file to follow its link", {
         to,
         subject,
@@ -55,6 +57,23 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
       });
     },
   };
+}
+
+/**
+ * Writes `<name>.eml` (or `<name>-2.eml`, `-3`, … when two mails to one address share a millisecond)
+ * without ever replacing a mail already there. The mail's link signs someone in or resets a password:
+ * the owner alone may read it (0600).
+ */
+function writeNewFile(folder: string, name: string, message: Buffer): string {
+  for (let attempt = 1; ; attempt += 1) {
+    const file = path.join(folder, `${name}${attempt === 1 ? "" : `-${attempt}`}.eml`);
+    try {
+      writeFileSync(file, message, { mode: 0o600, flag: "wx" });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
 }
 
 function slug(address: string): string {
