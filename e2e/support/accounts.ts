@@ -19,20 +19,22 @@ export function uniqueUser(overrides: Partial<E2EUser> = {}): E2EUser {
 
 /**
  * Creates and confirms an account through the real API and the real confirmation mail, as the
- * sign-up screen would; the UI flow itself is covered in accounts.spec.ts.
+ * sign-up screen would; the UI flow itself is covered in accounts.spec.ts. `outbox`: another server's
+ * (support/localhost-server.ts); by default the browser tests' server.
  */
 export async function createConfirmedUser(
   request: APIRequestContext,
   baseURL: string,
   user: E2EUser,
   locale: "en" | "sk" = "en",
+  outbox?: string,
 ) {
   const signUp = await request.post("/api/auth/sign-up/email", {
     headers: { origin: baseURL },
     data: { ...user, name: `${user.firstName} ${user.lastName}`, locale, callbackURL: "/auth?verified=1" },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  const confirmation = await waitForMail(user.email);
+  const confirmation = await waitForMail(user.email, { outbox });
   const confirmed = await request.get(linkIn(confirmation, "/api/auth/verify-email"), { maxRedirects: 0 });
   if (confirmed.status() !== 302) throw new Error(`confirmation failed: ${confirmed.status()}`);
 }

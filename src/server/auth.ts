@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
 import { createPasswordRecovery } from "./features/account/password-recovery.ts";
+import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./features/account/two-factor-plugins.ts";
 import { USERNAME_CHECK_PATH } from "./features/account/username-lookups.ts";
 import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { revokeAllApiTokens } from "./features/api-tokens/api-tokens.service.ts";
@@ -117,6 +118,8 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       max: 300,
       customRules: {
         ...Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
+        // Codes and backup codes are guessed like passwords (the plugin's own rule: 3 per 10 s).
+        "/two-factor/*": guardedRule,
         // Reading the session guesses nothing, and every screen asks for it: under the default limit a
         // busy user (or many behind one address) got 429s, which the web app took for a sign-out.
         "/get-session": false,
@@ -131,7 +134,7 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
     // Better Auth describes its own routes for /api/openapi.json (http/openapi/better-auth-paths.ts, which
     // asks auth.api.generateOpenAPISchema()); its Scalar page and its schema route are not served: /api/docs
     // is the reference (decision 021).
-    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH],
+    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH, ...TWO_FACTOR_DISABLED_PATHS],
     plugins: [
       openAPI({ path: OPEN_API_REFERENCE_PATH, disableDefaultReference: true }),
       username({
@@ -139,6 +142,7 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
         maxUsernameLength: 30,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
+      ...twoFactorPlugins(config, database, sessionCache),
     ],
     hooks: createAuthHooks({ config, database, mailer, logger, sessionCache, passwordRecovery }),
     telemetry: { enabled: false },

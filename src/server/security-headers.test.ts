@@ -90,6 +90,9 @@ describe("security headers over http", () => {
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
     }
     expect(PERMISSIONS_POLICY).not.toContain("clipboard-write");
+    // Passkeys: the page's own sign-in and settings, never an embedded frame.
+    expect(PERMISSIONS_POLICY).toContain("publickey-credentials-get=(self)");
+    expect(PERMISSIONS_POLICY).toContain("publickey-credentials-create=(self)");
   });
 
   it.each(["/api/health", "/api/no-such-route", "/api/auth/get-session", "/api/openapi.json"])(

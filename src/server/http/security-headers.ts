@@ -38,8 +38,12 @@ export function contentSecurityPolicy({ scriptHashes, isHttps }: SecurityHeaders
 /**
  * Powerful browser features the app never uses, switched off for it and anything it might embed.
  * Clipboard writing (the IBAN copy button) is not listed: Chromium allows it to the page's own
- * origin by default, and the donate browser test checks that copying still works.
+ * origin by default, and the donate browser test checks that copying still works. Passkeys
+ * (WebAuthn's get and create) are the page's own only: sign-in and Settings → Account use them,
+ * nothing embedded may (e2e/passkeys.spec.ts).
  */
+const OWN_ONLY = ["publickey-credentials-create", "publickey-credentials-get"];
+
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
@@ -55,13 +59,13 @@ export const PERMISSIONS_POLICY = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  .concat(OWN_ONLY.map((feature) => `${feature}=(self)`))
   .join(", ");
 
 export const HSTS = "max-age=31536000; includeSubDomains";

@@ -107,6 +107,20 @@ const AUTH_BODIES: Record<string, JsonSchema> = {
   "/is-username-available": object({ username: text }, ["username"]),
   "/update-session": object({}),
   "/unlink-account": object({ providerId: text, accountId: text }, ["providerId"]),
+  // Two-factor sign-in and passkeys (features/account/two-factor-plugins.ts).
+  "/two-factor/enable": object({ password: text, method: { enum: ["totp", "otp"] }, issuer: text }, ["password"]),
+  "/two-factor/disable": object({ password: text }, ["password"]),
+  "/two-factor/verify-totp": object({ code: text, trustDevice: flag }, ["code"]),
+  "/two-factor/verify-backup-code": object({ code: text, trustDevice: flag, disableSession: flag }, ["code"]),
+  "/two-factor/generate-backup-codes": object({ password: text }, ["password"]),
+  "/two-factor/get-totp-uri": object({ password: text }, ["password"]),
+  "/passkey/verify-registration": object(
+    { response: object({ id: text, rawId: text, type: text }), name: text, password: text, createSession: flag },
+    ["response"],
+  ),
+  "/passkey/verify-authentication": object({ response: object({ id: text, rawId: text, type: text }) }, ["response"]),
+  "/passkey/update-passkey": object({ id: text, name: text }, ["id", "name"]),
+  "/passkey/delete-passkey": object({ id: text }, ["id"]),
 };
 
 const AUTH_QUERIES: { path: string; pathParams?: string[]; query: string[] }[] = [
@@ -115,6 +129,9 @@ const AUTH_QUERIES: { path: string; pathParams?: string[]; query: string[] }[] =
   { path: "/delete-user/callback", query: ["token", "callbackURL"] },
   { path: "/error", query: ["error"] },
   { path: "/list-sessions", query: [] },
+  { path: "/passkey/generate-register-options", query: ["authenticatorAttachment", "name", "context"] },
+  { path: "/passkey/generate-authenticate-options", query: [] },
+  { path: "/passkey/list-user-passkeys", query: [] },
 ];
 
 /**

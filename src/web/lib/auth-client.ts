@@ -1,6 +1,6 @@
 import type { USER_ADDITIONAL_FIELDS } from "@shared/schemas/user-fields";
 import { createAuthClient } from "better-auth/client";
-import { inferAdditionalFields, usernameClient } from "better-auth/client/plugins";
+import { inferAdditionalFields, twoFactorClient, usernameClient } from "better-auth/client/plugins";
 
 /**
  * Better Auth's own typed client for /api/auth/* (sign-up, sign-in, reset, e-mail change …).
@@ -9,7 +9,12 @@ import { inferAdditionalFields, usernameClient } from "better-auth/client/plugin
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   // The fields only type the client: importing their zod validators would bring zod into every page.
-  plugins: [usernameClient(), inferAdditionalFields<unknown, { user: typeof USER_ADDITIONAL_FIELDS }>()],
+  plugins: [
+    usernameClient(),
+    inferAdditionalFields<unknown, { user: typeof USER_ADDITIONAL_FIELDS }>(),
+    // Types and methods of /two-factor/*; the screens handle `twoFactorRedirect` themselves (no redirect option).
+    twoFactorClient(),
+  ],
 });
 
 export type SessionData = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>["data"]>;

@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "../../../shared/constants.ts";
 import { REVOKE_API_CREDENTIALS_FIELD } from "../../../shared/schemas/account.ts";
 import type { Operation } from "./finish-document.ts";
 import { ERROR_SCHEMA_REF, mergedAnswer } from "./security.ts";
+import { TWO_FACTOR_PATHS, twoFactorAnswer } from "./two-factor-paths.ts";
 
 /**
  * Better Auth's routes in the document, from Better Auth's own description of them: its `openAPI()`
@@ -103,10 +104,11 @@ const PUBLISHED: Record<string, Published> = {
     says: { "200": "Signed out (also when there was no session)" },
     setCookie: "The session cookies, cleared (`Max-Age=0`)",
   },
+  ...TWO_FACTOR_PATHS,
 };
 
 /** The models the published answers name (the plugin's others, e.g. Account, are not ours to show). */
-const MODELS = ["User", "Session"];
+const MODELS = ["User", "Session", "Passkey"];
 
 /** /api/auth refuses personal API tokens before Better Auth (http/auth-handler.ts), in Poriadok's shape. */
 const TOKEN_REFUSED = {
@@ -134,6 +136,7 @@ export function betterAuthPaths(generated: BetterAuthDocument): {
     );
     kept["403"] = withTokenRefusal(kept["403"] ?? {});
     if (setCookie) kept["200"] = withSetCookie(kept["200"] ?? {}, setCookie);
+    kept["200"] = twoFactorAnswer(path, kept["200"] ?? {});
     paths[`/auth${path}`] = { [method]: { ...rest, tags: ["auth"], summary, security, responses: kept } };
   }
   const schemas = Object.fromEntries(

@@ -4,12 +4,13 @@
  * page's first load (lib/on-demand-texts.ts): the screens' own (app/screen-texts.ts: settings, stats,
  * planner, trash, terms, contact, donate), data-transfer (Settings → Your data), search (the search
  * dialog), reminders (Settings → Notifications), recurrence (the task editor's repeat), sharing (a
- * list's sharing dialog and the invitation page) and api-tokens (Settings → API tokens).
+ * list's sharing dialog and the invitation page), api-tokens (Settings → API tokens) and two-factor
+ * (the sign-in's second step, Settings → Account's two-factor and passkey sections).
  */
 const files = import.meta.glob<Record<string, unknown>>(
   [
     "../../locales/en/*.json",
-    "!../../locales/en/{data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,trash,terms,contact,donate,api-tokens}.json",
+    "!../../locales/en/{data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,trash,terms,contact,donate,api-tokens,two-factor}.json",
   ],
   { eager: true, import: "default" },
 );

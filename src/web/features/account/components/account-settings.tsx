@@ -8,8 +8,12 @@ import { PasswordResetSection } from "./password-reset-section";
 import { ProfileForm } from "./profile-form";
 import { SignOutButton } from "./sign-out-button";
 import { SignedInSessionsSection } from "./signed-in-sessions-loader";
+import { TwoFactorSettings } from "./two-factor-settings";
 
-/** The account subview: picture, names and username, e-mail, password change and reset, signed-in devices, sign-out. */
+/**
+ * The account subview: picture, names and username, e-mail, password change and reset, two-factor
+ * authentication and passkeys, signed-in devices, sign-out.
+ */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation("settings");
   return (
@@ -19,6 +23,7 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       <EmailChangeForm user={user} />
       <ChangePasswordForm />
       <PasswordResetSection user={user} />
+      <TwoFactorSettings />
       <SignedInSessionsSection />
       <SectionCard title={t("signOut.title")} description={t("signOut.description")}>
         <SignOutButton className="self-start" />

@@ -7,19 +7,28 @@ import { useLocale } from "@/lib/locale-context";
 import { inPageLanguage } from "@/lib/page-locale-header";
 import { unwrapAuthResult } from "@/lib/unwrap-auth-result";
 
+/** What the password step came to: signed in, or the account asks for its second factor first. */
+export type SignInOutcome = "signedIn" | "secondFactor";
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string; locale: Locale }) =>
-      unwrapAuthResult(authClient.signIn.email({ email: input.email, password: input.password })).then(
-        async (result) => {
-          // Mails follow the language the user last signed in with.
-          if (result.user.locale !== input.locale) await authClient.updateUser({ locale: input.locale });
-          return result;
-        },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    mutationFn: async (input: { email: string; password: string; locale: Locale }): Promise<SignInOutcome> => {
+      const result = await unwrapAuthResult(authClient.signIn.email({ email: input.email, password: input.password }));
+      // Two-factor sign-in on: no session yet, Better Auth waits for a code (second-factor.ts).
+      if ("twoFactorRedirect" in result && result.twoFactorRedirect) return "secondFactor";
+      await keepSignInLanguage(result.user, input.locale);
+      return "signedIn";
+    },
+    onSuccess: (outcome) => {
+      if (outcome === "signedIn") return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
+}
+
+/** Mails follow the language the user last signed in with. */
+export async function keepSignInLanguage(user: { locale?: string | null }, locale: Locale): Promise<void> {
+  if (user.locale !== locale) await authClient.updateUser({ locale });
 }
 
 export function useSignUp() {

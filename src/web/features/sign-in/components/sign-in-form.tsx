@@ -8,9 +8,12 @@ import { AuthRequestError, authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { loadTwoFactorTexts } from "@/lib/two-factor-texts";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignIn } from "../api/auth-mutations";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { ResendVerification } from "./resend-verification";
+import { SecondFactorStep } from "./second-factor-step";
 
 type SignInFormProps = { initialEmail?: string; onSignedIn: () => void; onForgotPassword: () => void };
 
@@ -21,6 +24,8 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
   const [values, setValues] = useState({ email: initialEmail, password: "" });
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  /** The account asked for its second factor: the password step is done, no session yet. */
+  const [isSecondStep, setIsSecondStep] = useState(false);
 
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
     const checked = checkForm(SignInSchema, values);
@@ -32,44 +37,69 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
     if (!checked.data) return;
     setUnverifiedEmail(null);
     const { email } = checked.data;
-    return signIn.mutateAsync({ ...checked.data, locale }).then(onSignedIn, (error: unknown) => {
-      if (error instanceof AuthRequestError && error.code === "EMAIL_NOT_VERIFIED") {
-        setUnverifiedEmail(email);
-        return;
-      }
-      showErrorToast(t, authErrorKey(error));
-    });
+    return signIn.mutateAsync({ ...checked.data, locale }).then(
+      async (outcome) => {
+        if (outcome === "signedIn") return onSignedIn();
+        await loadTwoFactorTexts(locale).then(
+          () => setIsSecondStep(true),
+          () => showErrorToast(t, "errors:network"),
+        );
+      },
+      (error: unknown) => {
+        if (error instanceof AuthRequestError && error.code === "EMAIL_NOT_VERIFIED") {
+          setUnverifiedEmail(email);
+          return;
+        }
+        showErrorToast(t, authErrorKey(error));
+      },
+    );
   });
 
+  if (isSecondStep) {
+    return (
+      <SecondFactorStep
+        onSignedIn={onSignedIn}
+        onStartAgain={() => {
+          setValues({ ...values, password: "" });
+          setIsSecondStep(false);
+        }}
+      />
+    );
+  }
+
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
-      <FormField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email && t(`errors:${errors.email}`)}
-      />
-      <PasswordField
-        label={t("fields.password")}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-        error={errors.password && t(`errors:${errors.password}`)}
-      />
-      <div className="-mt-2 flex justify-end">
-        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
-          {t("forgotLink")}
+    <div className="grid gap-6">
+      <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4">
+        <FormField
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          // "webauthn": the browser offers this site's passkeys among the suggestions (PasskeySignIn).
+          autoComplete="username webauthn"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          error={errors.email && t(`errors:${errors.email}`)}
+        />
+        <PasswordField
+          label={t("fields.password")}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          error={errors.password && t(`errors:${errors.password}`)}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+            {t("forgotLink")}
+          </Button>
+        </div>
+        {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {t("actions.signIn")}
         </Button>
-      </div>
-      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {t("actions.signIn")}
-      </Button>
-    </form>
+      </form>
+      <PasskeySignIn onSignedIn={onSignedIn} />
+    </div>
   );
 }
