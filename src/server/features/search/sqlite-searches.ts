@@ -39,6 +39,7 @@ export function sqliteSearches({ file, limits, logger }: { file: string; limits:
   let running: Running | null = null;
   let free: Promise<void> = Promise.resolve();
   let nextId = 1;
+  let isStopped = false;
 
   /** Ends the running search if `worker` runs it (an abandoned worker's late words change nothing). */
   const finish = (worker: Worker, outcome: { results: SearchResults } | { error: Error }) => {
@@ -101,29 +102,55 @@ export function sqliteSearches({ file, limits, logger }: { file: string; limits:
     void worker.terminate();
   };
 
+  /** Waits for the worker to be free (one search at a time, in the order asked), starting it if needed. */
+  const takeWorker = async (): Promise<{ worker: Worker; release: () => void }> => {
+    const previous = free;
+    let release = () => {};
+    free = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    try {
+      if (isStopped) throw busy();
+      ready ??= start();
+      await ready;
+      if (!thread) throw busy();
+      return { worker: thread, release };
+    } catch (error) {
+      if (!(error instanceof AppError)) logger.error("search worker did not start", { error });
+      ready = null;
+      release();
+      throw busy();
+    }
+  };
+
+  /** Sends `job` to `worker`: answered by the worker, or 503 once its budget and grace are over. */
+  const dispatch = (worker: Worker, job: SearchJob, release: () => void) =>
+    new Promise<SearchResults>((resolve, reject) => {
+      let isAnswered = false;
+      const answer = (outcome: { results: SearchResults } | { error: Error }) => {
+        if (isAnswered) return;
+        isAnswered = true;
+        if ("results" in outcome) resolve(outcome.results);
+        else reject(outcome.error);
+      };
+      running = {
+        job,
+        worker,
+        settle: answer,
+        release,
+        timers: [
+          // The person gets their 503 on time even while the worker finishes its row or step.
+          setTimeout(() => answer({ error: searchTooCostly() }), job.budgetMs + ANSWER_GRACE_MS),
+          setTimeout(() => replace(worker), job.budgetMs + REPLACE_AFTER_MS),
+        ],
+      };
+      worker.postMessage(job);
+    });
+
   return {
     async search(userId: string, query: SearchQuery): Promise<SearchResults> {
-      // One search at a time on the one worker, in the order asked.
-      const previous = free;
-      let release = () => {};
-      free = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await previous;
-      try {
-        ready ??= start();
-        await ready;
-      } catch (error) {
-        logger.error("search worker did not start", { error });
-        ready = null;
-        release();
-        throw busy();
-      }
-      const worker = thread;
-      if (!worker) {
-        release();
-        throw busy();
-      }
+      const { worker, release } = await takeWorker();
       const job: SearchJob = {
         id: nextId++,
         userId,
@@ -131,30 +158,12 @@ export function sqliteSearches({ file, limits, logger }: { file: string; limits:
         budgetMs: limits.timeBudgetMs,
         slowQueryForTestsMs: limits.slowQueryForTestsMs ?? 0,
       };
-      return new Promise<SearchResults>((resolve, reject) => {
-        let isAnswered = false;
-        const answer = (outcome: { results: SearchResults } | { error: Error }) => {
-          if (isAnswered) return;
-          isAnswered = true;
-          if ("results" in outcome) resolve(outcome.results);
-          else reject(outcome.error);
-        };
-        running = {
-          job,
-          worker,
-          settle: answer,
-          release,
-          timers: [
-            // The person gets their 503 on time even while the worker finishes its row or step.
-            setTimeout(() => answer({ error: searchTooCostly() }), limits.timeBudgetMs + ANSWER_GRACE_MS),
-            setTimeout(() => replace(worker), limits.timeBudgetMs + REPLACE_AFTER_MS),
-          ],
-        };
-        worker.postMessage(job);
-      });
+      return dispatch(worker, job, release);
     },
 
     async stop(): Promise<void> {
+      // A search waiting for the worker now gets 503 rather than starting a new one.
+      isStopped = true;
       const worker = thread;
       thread = null;
       ready = null;
