@@ -1,4 +1,5 @@
-import { zipOf } from "./keep-takeout-zip.ts";
+import { Readable } from "node:stream";
+import yazl from "yazl";
 
 /**
  * The import bombs of issue 24, for the reliability suite (reliability/import-bombs.test.ts) and the
@@ -15,17 +16,36 @@ export const NESTED_EXPORT_BYTES = 10 * 1024 * 1024;
 
 let keepBomb: Promise<Buffer> | undefined;
 
-/** The zip (built once per process: inflating 99 MB to make it takes a second). */
+/**
+ * The zip, built once per process. The note is deflated as a stream of 64 KB chunks, so making the
+ * bomb never holds its 99 MB: the process's RSS before the test is not already grown by it.
+ */
 export function keepNoteBomb(): Promise<Buffer> {
-  keepBomb ??= (() => {
-    const head = Buffer.from('{"title":"Bomb","textContent":"');
-    const tail = Buffer.from('"}');
-    const note = Buffer.alloc(KEEP_BOMB_NOTE_BYTES, "a");
-    head.copy(note, 0);
-    tail.copy(note, note.length - tail.length);
-    return zipOf([{ name: "Takeout/Keep/bomb.json", data: note }]);
-  })();
+  keepBomb ??= new Promise<Buffer>((resolve, reject) => {
+    const zip = new yazl.ZipFile();
+    zip.addReadStream(Readable.from(keepBombNote()), "Takeout/Keep/bomb.json", {
+      mtime: new Date(Date.UTC(2026, 0, 1)),
+      size: KEEP_BOMB_NOTE_BYTES,
+    });
+    zip.end();
+    const chunks: Buffer[] = [];
+    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on("error", reject);
+    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
+  });
   return keepBomb;
+}
+
+/** `{"title":"Bomb","textContent":"aaaa…"}`, KEEP_BOMB_NOTE_BYTES long, in chunks. */
+function* keepBombNote(): Generator<Buffer> {
+  const head = Buffer.from('{"title":"Bomb","textContent":"');
+  const tail = Buffer.from('"}');
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  yield head;
+  let left = KEEP_BOMB_NOTE_BYTES - head.length - tail.length;
+  for (; left >= chunk.length; left -= chunk.length) yield chunk;
+  yield chunk.subarray(0, left);
+  yield tail;
 }
 
 /** The export as JSON text: a valid envelope around `[[[…]]]` of `bytes` in all. */
