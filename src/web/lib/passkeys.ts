@@ -54,9 +54,10 @@ type SignedInUser = { id: string; locale?: string | null };
 /** Adds a passkey to the signed-in account: the browser's dialog, then the answer with its name and the password. */
 export async function addPasskey({ name, password }: AddPasskeyInput): Promise<void> {
   const optionsJSON = await unwrapAuthResult(
+    // No `name` here: the plugin would make it the WebAuthn user name, which authenticators show as the
+    // account (the e-mail address, its default); the passkey's own name goes with the answer below.
     authClient.$fetch<PublicKeyCredentialCreationOptionsJSON>("/passkey/generate-register-options", {
       method: "GET",
-      query: { name },
     }),
   );
   const response = await inCeremony(() => startRegistration({ optionsJSON }));
