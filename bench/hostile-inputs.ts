@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import { uuidv7 } from "uuidv7";
 import { bumpDataVersion } from "../src/server/core/write/data-version.ts";
 import type { Database } from "../src/server/db/types.ts";
-import { zipOf } from "../src/server/test-support/keep-takeout-zip.ts";
+import { NEVER_REPEATING_RULES } from "../src/server/reliability/repeat-rule-arbitrary.ts";
 
-/** The rules issue 24's review timed at 30 s and 127 s: neither ever gives a date. */
-export const HOSTILE_REPEAT_RULES = [
-  "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
-  `FREQ=DAILY;BYMONTHDAY=30,31,-31,-30;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYSETPOS=${Array.from({ length: 30 }, (_, i) => i + 1).join(",")}`,
-];
+/**
+ * The rules that never give a date (the reliability suite's list): the review's two, timed at 30 s and
+ * 127 s, and the worst known, `FREQ=DAILY;BYSETPOS=2,…,64` (≈ 92 s of CPU for rrule), last.
+ */
+export const HOSTILE_REPEAT_RULES = NEVER_REPEATING_RULES;
 
 /** Every two-letter word of a–z: each is in nearly every note the seed writes, the search's worst case. */
 const TWO_LETTER_WORDS = Array.from({ length: 26 * 26 }, (_, n) =>
@@ -58,10 +58,4 @@ export async function seedHostileNotes(db: Kysely<Database>, userId: string, cou
       await trx.insertInto("notes").values(rows).execute();
     });
   }
-}
-
-/** The review's bomb: a Keep Takeout of ≈ 100 KB holding one 99 MB JSON file (one long string). */
-export function hostileImportBomb(): Promise<Buffer> {
-  const filler = "a".repeat(99 * 1024 * 1024);
-  return zipOf([{ name: "Takeout/Keep/bomb.json", data: `{"title":"${filler}"}`, compress: true }]);
 }

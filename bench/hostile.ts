@@ -10,10 +10,11 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../src/server/db/client.ts";
 import { buildServer, serverProcessEnvironment, startServerProcess } from "../src/server/reliability/server-process.ts";
+import { deeplyNestedExport, keepNoteBomb } from "../src/server/test-support/import-bombs.ts";
 import { startMailCatcher } from "../src/server/test-support/mail-catcher.ts";
 import { createTestStorage } from "../src/server/test-support/test-server.ts";
 import { quantiles, signUpBenchUser } from "./bench-user.ts";
-import { HOSTILE_REPEAT_RULES, hostileImportBomb, hostileSearchQuery, seedHostileNotes } from "./hostile-inputs.ts";
+import { HOSTILE_REPEAT_RULES, hostileSearchQuery, seedHostileNotes } from "./hostile-inputs.ts";
 import { residentMegabytes } from "./process-memory.ts";
 
 const NOTES = Number(process.env.BENCH_HOSTILE_NOTES ?? 10_000);
@@ -124,7 +125,7 @@ export async function hostilePhase(label: string, postgresAdminUrl: string | nul
     }
 
     const rssBefore = residentMegabytes(server.child.pid);
-    const bomb = await hostileImportBomb();
+    const bomb = await keepNoteBomb();
     await attack("eight Keep import bombs at once", async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, async () => {
@@ -141,6 +142,17 @@ export async function hostilePhase(label: string, postgresAdminUrl: string | nul
     console.log(
       `  ${"".padEnd(44)}server RSS ${rssBefore} before the bombs, ${residentMegabytes(server.child.pid)} after`,
     );
+
+    const nested = deeplyNestedExport();
+    await attack("a 10 MB export nested 5 million deep", async () => {
+      const response = await attacker.client.request("/api/import", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: nested,
+      });
+      await response.arrayBuffer();
+      return [response.status];
+    });
 
     await attack("500 push registrations (50 at a time)", async () => {
       const statuses: number[] = [];
