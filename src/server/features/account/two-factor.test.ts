@@ -222,3 +222,36 @@ function wrongCode(authenticator: Authenticator, step: number): string {
     if (!accepted.has(code)) return code;
   }
 }
+
+describe("the API document", () => {
+  test("describes the two-factor and passkey routes, and sign-in's answer that asks for a code", async ({
+    harness,
+  }) => {
+    const document = (await (await harness.server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>>;
+    };
+    const operations = [
+      "post /auth/two-factor/enable",
+      "post /auth/two-factor/verify-totp",
+      "post /auth/two-factor/verify-backup-code",
+      "post /auth/two-factor/generate-backup-codes",
+      "post /auth/two-factor/disable",
+      "get /auth/passkey/generate-register-options",
+      "post /auth/passkey/verify-registration",
+      "get /auth/passkey/generate-authenticate-options",
+      "post /auth/passkey/verify-authentication",
+      "get /auth/passkey/list-user-passkeys",
+      "post /auth/passkey/delete-passkey",
+    ];
+    for (const operation of operations) {
+      const [method = "", path = ""] = operation.split(" ");
+      expect(document.paths[path]?.[method]?.tags, operation).toEqual(["auth"]);
+    }
+    // The e-mail and SMS codes are not served, nor described.
+    expect(Object.keys(document.paths).filter((path) => /-otp$/.test(path))).toEqual([]);
+    expect((await harness.server.request("/api/auth/two-factor/send-otp", { method: "POST" })).status).toBe(404);
+    expect(JSON.stringify(document.paths["/auth/sign-in/email"]?.post?.responses["200"])).toContain(
+      "twoFactorRedirect",
+    );
+  });
+});
