@@ -36,7 +36,9 @@ export async function refuseReplayedTotp(ctx: GuardContext, plainDb: Kysely<unkn
     where: [{ field: "userId", value: userId }],
   });
   if (!row) return;
-  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+  // A secret that does not decrypt (AUTH_SECRET changed) is Better Auth's to refuse, not this guard's.
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret }).catch(() => null);
+  if (secret === null) return;
   const step = matchingTotpStep(totpKey(secret), code);
   if (step === null) return;
   const claimed = await sql`
