@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * second copy of Better Auth's utilities beside the first).
  */
 const root = path.resolve(import.meta.dirname, "..");
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, never>;
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
 
 describe("the passkey plugin's overridden peers", () => {
   it("are the versions the installed Better Auth depends on", () => {
