@@ -1,5 +1,14 @@
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteAdapter, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import { BoundaryPlugin } from "./boundary.ts";
 import type { DatabaseHandle } from "./database-handle.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "./database-timeouts.ts";
@@ -17,9 +26,33 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Every transaction takes the write lock when it begins (`begin immediate`), not at its first write.
+ * A deferred `begin` that reads first and writes later fails at once with SQLITE_BUSY_SNAPSHOT —
+ * busy_timeout does not wait — when another process wrote in between: a second instance on the same
+ * file, as the tests run, or Better Auth creating a user while the outbox worker of another process
+ * claims mail. Within one process the one connection already serialises transactions.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 class PoriadokSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter(): SqliteAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.#config);
   }
 }
 

@@ -40,7 +40,8 @@ export async function signedInClient(
   user: TestUser = newUser(),
 ): Promise<TestClient> {
   const client = createTestClient(baseUrl);
-  expect((await signUp(client, user)).status).toBe(200);
+  const signedUp = await signUp(client, user);
+  expect(signedUp.status, await signedUp.clone().text()).toBe(200);
   const confirmation = await mail.waitFor(user.email);
   const link = confirmation.links.find((href) => href.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no confirmation link in: ${confirmation.text}`);
