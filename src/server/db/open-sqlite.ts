@@ -41,10 +41,13 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
 
 class PoriadokSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #writes: boolean;
 
-  constructor(config: SqliteDialectConfig) {
+  /** `writes: false` for a read-only connection, where `begin immediate` would fail ("readonly database"). */
+  constructor(config: SqliteDialectConfig, { writes }: { writes: boolean }) {
     super(config);
     this.#config = config;
+    this.#writes = writes;
   }
 
   override createAdapter(): SqliteAdapter {
@@ -52,7 +55,7 @@ class PoriadokSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver(this.#config);
+    return this.#writes ? new ImmediateTransactionSqliteDriver(this.#config) : new SqliteDriver(this.#config);
   }
 }
 
@@ -68,7 +71,7 @@ export function openSqlite(file: string): DatabaseHandle {
   connection.pragma("cache_size = -32000");
   const statements = cachingStatements(connection);
   const db = new Kysely<Database>({
-    dialect: new PoriadokSqliteDialect({ database: statements }),
+    dialect: new PoriadokSqliteDialect({ database: statements }, { writes: true }),
     plugins: [new BoundaryPlugin("sqlite")],
   });
   return {
@@ -131,7 +134,7 @@ export function openSqliteReader(file: string): SqliteReader {
   // The reader's own page cache (16 MB): the index pages a search reads stay in memory between searches.
   connection.pragma("cache_size = -16000");
   const db = new Kysely<Database>({
-    dialect: new PoriadokSqliteDialect({ database: cachingStatements(connection) }),
+    dialect: new PoriadokSqliteDialect({ database: cachingStatements(connection) }, { writes: false }),
     plugins: [new BoundaryPlugin("sqlite")],
   });
   return { db, connection, close: () => db.destroy() };
