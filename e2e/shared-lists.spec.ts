@@ -85,7 +85,7 @@ test("owner and member share a list live: invite, sign in from the mail's link, 
   await b.page.getByRole("main").getByRole("link", { name: "Prihlásiť sa" }).click();
   await b.page.getByLabel("E-mail").fill(peter.email);
   await b.page.getByLabel("Heslo", { exact: true }).fill(peter.password);
-  await b.page.getByRole("main").getByRole("button", { name: "Prihlásiť sa" }).click();
+  await b.page.getByRole("main").getByRole("button", { name: "Prihlásiť sa", exact: true }).click();
   await expect(b.page).toHaveURL(new RegExp(`/sk/invitations/${token}$`));
   await expect(
     b.page.getByRole("heading", { level: 1, name: "Jana Nováková vás pozýva do zoznamu „Weekend“." }),
