@@ -82,7 +82,7 @@ test("adding a shopping item sends an Idempotency-Key, one per item", async ({ p
     await page.getByLabel("New item").fill(name);
     await page.getByRole("button", { name: "Add", exact: true }).dblclick();
   }
-  await expect(page.getByRole("listitem")).toHaveText(["Apples", "Pears"]);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveText(["Apples", "Pears"]);
   const keys = writes.map((request) => request.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(UUID_V4);
