@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { stopProcess } from "../../scripts/budget/start-built-server.ts";
 
 /**
  * A second server of the build under test, at http://localhost:PORT, for the browser tests of
@@ -62,18 +63,6 @@ async function waitForHealth(healthUrl: string, child: ChildProcess, errors: () 
   }
   child.kill("SIGKILL");
   throw new Error(`the localhost server did not answer within 60 s: ${errors()}`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
 
 function freePort(): Promise<number> {

@@ -65,8 +65,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error(`the server did not answer ${baseUrl}/api/health within 30 s`);
 }
 
-/** SIGTERM lets the server close its database before the directory is removed. */
-function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM lets the server close its database before the directory is removed; SIGKILL after 5 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill("SIGKILL"), 5_000);
