@@ -101,12 +101,39 @@ async function signInWithPassword(page: Page, texts: Texts, user: { email: strin
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}/home$`));
 }
 
+/** Records each `navigator.credentials.get` the page makes, before any of its scripts run. */
+const RECORD_CREDENTIAL_REQUESTS = `
+  window.__credentialRequests = [];
+  const get = navigator.credentials.get.bind(navigator.credentials);
+  navigator.credentials.get = (options) => {
+    window.__credentialRequests.push({ mediation: options?.mediation ?? null });
+    return get(options);
+  };`;
+
+/**
+ * Opens the sign-in screen with the autofill's request pending and unanswered, as in a person's
+ * browser until they pick a passkey there. The virtual authenticator would answer it at once, so
+ * its presence is off until the request is made; a request already pending stays so.
+ */
+async function openSignInWithAutofillWaiting(
+  page: Page,
+  texts: Texts,
+  { cdp, authenticatorId }: { cdp: CDPSession; authenticatorId: string },
+) {
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false });
+  await page.goto(`${texts.prefix}/auth`);
+  await page.getByLabel(texts.email).focus();
+  await expect.poll(() => page.evaluate("window.__credentialRequests")).toEqual([{ mediation: "conditional" }]);
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true });
+}
+
 for (const [language, texts] of Object.entries(LANGUAGES)) {
-  test(`a passkey is added, signs in without a password and is removed (${language})`, async ({
+  test(`a passkey is added, signs in from the autofill and from the button, and is removed (${language})`, async ({
     page,
     baseURL,
     localhostServer,
   }) => {
+    await page.addInitScript({ content: RECORD_CREDENTIAL_REQUESTS });
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
     const user = uniqueUser();
     await createConfirmedUser(page.request, baseURL ?? "", user, language as "en" | "sk", localhostServer.outbox);
@@ -125,9 +152,16 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     expect(credentials[0]?.isResidentCredential).toBe(true);
     expect(credentials[0]?.rpId).toBe("localhost");
 
-    // Signed out, the sign-in screen's button signs in with the passkey alone.
+    // Signed out, the passkey picked in the e-mail field's autofill signs in alone. The virtual
+    // authenticator answers the autofill's request at once, as a person picking it there would.
     await page.context().clearCookies();
     await page.goto(`${texts.prefix}/auth`);
+    await page.getByLabel(texts.email).focus();
+    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/home$`));
+
+    // Signed out again, the sign-in screen's button signs in with the passkey alone.
+    await page.context().clearCookies();
+    await openSignInWithAutofillWaiting(page, texts, { cdp, authenticatorId });
     await page.getByRole("button", { name: texts.passkeySignIn }).click();
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/home$`));
 
@@ -141,7 +175,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     await expect(page.getByText(texts.removed)).toBeVisible();
     await expect(section.getByText(texts.none)).toBeVisible();
     await page.context().clearCookies();
-    await page.goto(`${texts.prefix}/auth`);
+    await openSignInWithAutofillWaiting(page, texts, { cdp, authenticatorId });
     await page.getByRole("button", { name: texts.passkeySignIn }).click();
     await expect(page.getByText(texts.unknown)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/auth$`));
@@ -150,15 +184,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
 
 test("the e-mail field offers passkeys in the browser's autofill", async ({ page }) => {
   // What the sign-in screen asks of the browser, recorded before any of its scripts run.
-  await page.addInitScript({
-    content: `
-      window.__credentialRequests = [];
-      const get = navigator.credentials.get.bind(navigator.credentials);
-      navigator.credentials.get = (options) => {
-        window.__credentialRequests.push({ mediation: options?.mediation ?? null });
-        return get(options);
-      };`,
-  });
+  await page.addInitScript({ content: RECORD_CREDENTIAL_REQUESTS });
   await addVirtualAuthenticator(page);
   await page.goto("/auth");
   const email = page.getByLabel("Email");

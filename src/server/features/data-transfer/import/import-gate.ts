@@ -8,7 +8,7 @@ export type ImportGateOptions = { concurrent: number; retryAfterSeconds: number 
  * heap and a core for seconds, and writing it holds the database's writer; more at once would only
  * multiply the memory. An import arriving while one runs is answered 503 `server_busy` with
  * `Retry-After` at once — before its body is read, so a waiting upload never sits in memory — and
- * the web shows "The server is busy right now…".
+ * the web waits as asked and sends the file again (web `useImportData`), for up to two minutes.
  */
 export const IMPORT_GATE: ImportGateOptions = { concurrent: 1, retryAfterSeconds: 5 };
 

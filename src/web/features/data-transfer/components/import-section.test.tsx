@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
+import { BUSY_WAIT_LIMIT_MS } from "../api/import-data";
 import { loadDataTransferTexts } from "../data-transfer-texts";
 import { IMPORT_FILE_MAX_BYTES } from "../import-sources";
 import { ImportSection } from "./import-section";
@@ -105,15 +106,54 @@ describe("ImportSection", () => {
     expect(screen.getByText("Row 4: This is too long.")).toBeVisible();
   });
 
-  it("says the server is busy when another import is running, in either language", async () => {
+  it("waits while another import runs, saying so, and then imports the file, in either language", async () => {
     for (const locale of ["en", "sk"] as const) {
-      stubFetch(503, { error: { code: "server_busy", message: "Another import is running." } });
+      stubResizeObserver();
+      const answers = [
+        new Response(JSON.stringify({ error: { code: "server_busy", message: "Another import is running." } }), {
+          status: 503,
+          headers: { "Content-Type": "application/json", "Retry-After": "1" },
+        }),
+        new Response(JSON.stringify(summary), { status: 200, headers: { "Content-Type": "application/json" } }),
+      ];
+      const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answers.shift() as Response);
+      vi.stubGlobal("fetch", fetchMock);
+      const user = userEvent.setup();
+      renderSection(locale);
+      const t = i18nFor(locale).t;
+      await user.upload(screen.getByLabelText(t("data-transfer:import.fileLabel")), new File(["{}"], "export.json"));
+      await user.click(screen.getByRole("button", { name: t("data-transfer:import.submit") }));
+
+      expect(await screen.findByText(t("data-transfer:import.waitingForTurn"))).toBeVisible();
+      expect(await screen.findByText(t("data-transfer:import.summaryTitle"), {}, { timeout: 3_000 })).toBeVisible();
+      expect(screen.queryByText(t("data-transfer:import.waitingForTurn"))).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says the server is busy when other imports hold it longer than the form waits, in either language", async () => {
+    for (const locale of ["en", "sk"] as const) {
+      // Each answer moves the clock past the form's whole wait, so the first busy answer is the last.
+      let now = Date.now();
+      const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+      const fetchMock = stubFetch(503, { error: { code: "server_busy", message: "Another import is running." } });
+      fetchMock.mockImplementation(async () => {
+        now += BUSY_WAIT_LIMIT_MS;
+        return new Response(JSON.stringify({ error: { code: "server_busy", message: "busy" } }), {
+          status: 503,
+          headers: { "Content-Type": "application/json", "Retry-After": "5" },
+        });
+      });
       const user = userEvent.setup();
       renderSection(locale);
       const t = i18nFor(locale).t;
       await user.upload(screen.getByLabelText(t("data-transfer:import.fileLabel")), new File(["{}"], "export.json"));
       await user.click(screen.getByRole("button", { name: t("data-transfer:import.submit") }));
       expect(await screen.findByText(t("errors:server_busy"))).toBeVisible();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      clock.mockRestore();
       cleanup();
       vi.unstubAllGlobals();
     }

@@ -21,7 +21,9 @@ export function ImportSection() {
   const [source, setSource] = useState<ImportSource>("poriadok");
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const importData = useImportData();
+  // Another import holds the server: this one waits its turn (useImportData sends it again).
+  const [isWaitingForTurn, setIsWaitingForTurn] = useState(false);
+  const importData = useImportData({ onWaiting: () => setIsWaitingForTurn(true) });
   const isImporting = importData.isPending;
 
   const handleSourceChange = (next: ImportSource) => {
@@ -50,6 +52,7 @@ export function ImportSection() {
       fileInputRef.current?.focus();
       return;
     }
+    setIsWaitingForTurn(false);
     importData.mutate({ source, file });
   };
 
@@ -89,6 +92,9 @@ export function ImportSection() {
       </form>
       {/* A live region that is always there, so what appears in it is read out. */}
       <div role="status" aria-live="polite">
+        {isImporting && isWaitingForTurn ? (
+          <p className="text-sm text-muted-foreground">{t("import.waitingForTurn")}</p>
+        ) : null}
         {importData.isSuccess ? <ImportSummaryView summary={importData.data} /> : null}
         {importData.isError ? <ImportRefusalView error={importData.error} /> : null}
       </div>
