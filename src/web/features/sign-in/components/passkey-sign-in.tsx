@@ -12,6 +12,14 @@ import { passkeysModule, usePasskeySignIn } from "../api/passkey-sign-in";
 const isCancelled = (error: unknown) => error instanceof PasskeyCeremonyError && error.code === "PASSKEY_CANCELLED";
 
 /**
+ * The autofill's offer is made to every visitor of the sign-in screen, unasked: where passkeys cannot
+ * work (an installation reached by an IP address: WebAuthn needs a domain) it offers nothing rather
+ * than greeting them with an error. The button, pressed, still says why.
+ */
+const isUnusableHere = (error: unknown) =>
+  error instanceof PasskeyCeremonyError && error.code === "PASSKEY_UNSUPPORTED";
+
+/**
  * "Sign in with a passkey" under the password form, and the same offered in the e-mail field's
  * autofill (conditional mediation: the field is `autocomplete="username webauthn"`), started when
  * the form is on screen and ended when it goes. WebAuthn's code loads then, never with the page.
@@ -33,7 +41,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const offerInAutofill = async () => {
     const passkeys = await passkeysModule.load();
     if (!passkeys.canUsePasskeys() || !(await passkeys.canOfferPasskeysInAutofill())) return;
-    await signIn.mutateAsync({ autofill: true, locale }).then(onSignedIn, showFailure);
+    await signIn
+      .mutateAsync({ autofill: true, locale })
+      .then(onSignedIn, (error: unknown) => (isUnusableHere(error) ? undefined : showFailure(error)));
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per sign-in form; the ceremony ends with it
