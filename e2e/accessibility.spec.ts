@@ -148,6 +148,7 @@ function signedInScreens(language: Language): Screen[] {
     { name: "settings, delete", path: "/settings?view=delete" },
     { name: "settings, your data", path: "/settings?view=data" },
     { name: "statistics", path: "/statistics" },
+    { name: "today", path: "/today" },
     { name: "planner", path: "/planner" },
     { name: "shopping list", path: `/shopping/${seeded.shoppingListId}` },
     { name: "trash", path: "/trash" },

@@ -11,7 +11,7 @@ const texts = {
     lastName: "Last name",
     email: "Email",
     password: "Password",
-    registered: "Registration complete! Check your inbox for a confirmation link and sign in again afterwards.",
+    registered: "Registration complete! Check your inbox for a confirmation link, then sign in.",
     confirmed: "Your e-mail address is confirmed. You can sign in now.",
     signedIn: "Signed in successfully",
     homeHeading: "Home",
@@ -28,7 +28,8 @@ const texts = {
     lastName: "Priezvisko",
     email: "E-mail",
     password: "Heslo",
-    registered: "Registrácia je dokončená! Vo svojej schránke nájdete odkaz na potvrdenie a potom sa znova prihláste.",
+    registered:
+      "Registrácia je dokončená! Otvorte odkaz na potvrdenie, ktorý sme vám poslali e-mailom, a potom sa prihláste.",
     confirmed: "Vaša e-mailová adresa je potvrdená. Teraz sa môžete prihlásiť.",
     signedIn: "Prihlásenie prebehlo úspešne",
     homeHeading: "Domov",
@@ -63,8 +64,9 @@ for (const lang of ["en", "sk"] as const) {
     await page.goto(linkIn(mail, "/api/auth/verify-email"));
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/auth`));
     await expect(page.getByText(t.confirmed)).toBeVisible();
+    // The confirmed address is filled in: only the password is left to type (issue 25, point 11).
+    await expect(page.getByLabel(t.email)).toHaveValue(user.email);
 
-    await page.getByLabel(t.email).fill(user.email);
     await page.getByLabel(t.password, { exact: true }).fill(user.password);
     await page.getByRole("button", { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(`${t.prefix}/home`);

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInThroughApi(page.request, baseURL ?? "", user);
 });
 
-test("open tasks whose time has passed are Overdue, above Upcoming, and marked in words", async ({ page }) => {
+test("open tasks whose time has passed are Overdue, above Today, and marked in words", async ({ page }) => {
   await createTask(page, "Yesterday's call", "2026-11-19");
   await createTask(page, "This morning", "2026-11-20T09:00:00+01:00");
   await createTask(page, "Today, any time", "2026-11-20");
@@ -30,14 +30,13 @@ test("open tasks whose time has passed are Overdue, above Upcoming, and marked i
 
   const overdue = page.getByRole("list", { name: "Overdue, 2 tasks" });
   await expect(titlesIn(overdue)).toHaveText(["Yesterday's call", "This morning"]);
-  await expect(titlesIn(page.getByRole("list", { name: /^Upcoming, / }))).toHaveText([
+  await expect(titlesIn(page.getByRole("list", { name: /^Today, / }))).toHaveText([
     "Today, any time",
     "This afternoon",
-    "Undated",
   ]);
   // Overdue comes first on the page.
-  const groups = page.getByRole("heading", { level: 2, name: /^(Overdue|Upcoming|Completed), / });
-  await expect(groups).toHaveText(["Overdue2", "Upcoming3", "Completed1"]);
+  const groups = page.getByRole("heading", { level: 2, name: /^(Overdue|Today|No date|Completed), / });
+  await expect(groups).toHaveText(["Overdue2", "Today2", "No date1", "Completed1"]);
   // Each late card says so in words, beside its date; the others do not.
   const late = overdue.getByRole("listitem").filter({ hasText: "Yesterday's call" });
   await expect(late).toContainText("Overdue19.11.2026");
@@ -59,6 +58,7 @@ test("without late tasks there is no Overdue group", async ({ page }) => {
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 1 task" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Today/ })).toHaveCount(0);
 });
 
 test("picking a day in the calendar shows its tasks in order of time and adds a task on that date", async ({
@@ -79,7 +79,8 @@ test("picking a day in the calendar shows its tasks in order of time and adds a 
   await expect(due).toContainText("Nothing is due on this day.");
 
   await calendar.getByRole("button", { name: /November 24th, 2026/ }).click();
-  await expect(calendar).toContainText("Tuesday, November 24th, 2026");
+  // One date format on the screen: the heading writes the day as the date field below does (issue 25).
+  await expect(calendar).toContainText("Tuesday, 24.11.2026");
   await expect(due.getByRole("listitem")).toHaveText(["All dayPay the rent", "09:30Plumber", "14:00Dentist"]);
 
   await due.getByRole("button", { name: "Add a task on this date" }).click();

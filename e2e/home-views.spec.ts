@@ -10,9 +10,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInThroughApi(page.request, baseURL ?? "", user);
 });
 
-test("tasks are grouped as upcoming (by date and time, undated last) and completed (latest first)", async ({
-  page,
-}) => {
+test("tasks are grouped as upcoming (by date and time), no date and completed (latest first)", async ({ page }) => {
   await createTask(page, "No date");
   await createTask(page, "Pay rent", "2026-12-01");
   await createTask(page, "Dentist", "2026-11-24T14:00:00+01:00");
@@ -27,13 +25,16 @@ test("tasks are grouped as upcoming (by date and time, undated last) and complet
   // Before every date above, so nothing is overdue (overdue tasks: home-dates.spec.ts).
   await page.clock.setFixedTime(new Date("2026-11-20T08:00:00+01:00"));
   await page.goto("/home");
-  await expect(page.getByText("7 items", { exact: true })).toBeVisible();
-  // Each group is a list named by its heading, count included ("Upcoming, 5 tasks").
+  await expect(page.getByText("7 tasks", { exact: true })).toBeVisible();
+  // Each group is a list named by its heading, count included ("Upcoming, 4 tasks"); the days and the
+  // groups by day (today, tomorrow): e2e/today.spec.ts.
   const upcoming = page.getByRole("list", { name: /^Upcoming, / });
   const completed = page.getByRole("list", { name: /^Completed, / });
-  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 5 tasks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 4 tasks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "No date, 1 task" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Completed, 2 tasks" })).toBeVisible();
-  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent", "No date"]);
+  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent"]);
+  await expect(titlesIn(page.getByRole("list", { name: /^No date, / }))).toHaveText(["No date"]);
   await expect(titlesIn(completed)).toHaveText(["Take the bins out", "Read the contract"]);
 
   // Ticking moves the task to the top of Completed at once, and focus stays on its tick box.
@@ -41,28 +42,31 @@ test("tasks are grouped as upcoming (by date and time, undated last) and complet
   const plumberDone = completed.getByRole("checkbox", { name: "Mark 'Plumber' as not done" });
   await expect(plumberDone).toBeFocused();
   await expect(titlesIn(completed)).toHaveText(["Plumber", "Take the bins out", "Read the contract"]);
-  await expect(page.getByRole("heading", { name: "Upcoming, 4 tasks" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming, 3 tasks" })).toBeVisible();
 
   // With the keyboard: Space ticks it open again; it goes back to its place by date.
   await page.keyboard.press("Space");
   await expect(upcoming.getByRole("checkbox", { name: "Mark 'Plumber' as done" })).toBeFocused();
-  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent", "No date"]);
+  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent"]);
   // …and stays there once the server has answered.
   await page.waitForLoadState("networkidle");
-  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent", "No date"]);
+  await expect(titlesIn(upcoming)).toHaveText(["Whole day", "Plumber", "Dentist", "Pay rent"]);
   await expect(titlesIn(completed)).toHaveText(["Take the bins out", "Read the contract"]);
 
   await page.goto("/sk/home");
-  await expect(page.getByRole("heading", { level: 2, name: "Nadchádzajúce, 5 úloh" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nadchádzajúce, 4 úlohy" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Bez termínu, 1 úloha" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Dokončené, 2 úlohy" })).toBeVisible();
 });
 
-test("with every task done, Upcoming says so and Completed lists them", async ({ page }) => {
+test("with every task done, the list says so, Completed lists them and empty groups are left out", async ({ page }) => {
   const id = await createTask(page, "Only task");
   await post(page, `/api/notes/${id}/toggle`);
   await page.goto("/home");
-  await expect(page.getByRole("heading", { name: "Upcoming, 0 tasks" })).toBeVisible();
   await expect(page.getByText("Nothing left to do. Well done!")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: /^(Overdue|Today|Tomorrow|Upcoming|No date), / }),
+  ).toHaveCount(0);
   await expect(titlesIn(page.getByRole("list", { name: "Completed, 1 task" }))).toHaveText(["Only task"]);
 });
 
@@ -79,13 +83,13 @@ test("the notes calendar marks the days with notes and lists the chosen day's no
   const marked = calendar.getByRole("button", { name: /, 2 notes$/ });
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveAccessibleName(/^Today, .*, selected, 2 notes$/);
-  await expect(marked.locator("[data-slot='notes-mark']")).toHaveCount(1);
-  await expect(calendar.locator("[data-slot='notes-mark']")).toHaveCount(1);
+  await expect(marked.locator("[data-slot='day-mark']")).toHaveCount(1);
+  await expect(calendar.locator("[data-slot='day-mark']")).toHaveCount(1);
 
   const dayList = page.getByRole("region", { name: /, 2 notes$/ });
   await expect(dayList.getByRole("heading", { level: 2 })).toContainText(String(today.getFullYear()));
   await expect(titlesIn(dayList.getByRole("list"))).toHaveText(["Pancake recipe", "Gift ideas"]);
-  await expect(page.getByText("2 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("2 notes", { exact: true })).toBeVisible();
 
   // Another day of the month has no notes (and no "notes" in its name).
   const otherDay = today.getDate() === 1 ? 2 : 1;
@@ -123,5 +127,5 @@ test("the Slovak notes calendar starts on Monday and names the marked day in Slo
   await expect(calendar.locator("thead th").first()).toHaveText("Po");
   await expect(calendar.getByRole("button", { name: /^Dnes, .*, 3 poznámky$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Zobraziť všetky" })).toBeVisible();
-  await expect(page.getByText("3 položky", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 poznámky", { exact: true })).toBeVisible();
 });

@@ -46,11 +46,11 @@ test("a task with date, time and two tags: add, complete, edit and move to trash
     date: "2026-11-24T09:30:00+01:00",
     tags: [work.id, urgent.id],
   });
-  await expect(successToast(page)).toContainText("Note added");
+  await expect(successToast(page)).toContainText("Task added");
   const card = page.getByRole("listitem").filter({ hasText: "Dentist appointment" });
   await expect(card).toContainText("24.11.2026 09:30");
   await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Urgent", "Work"]);
-  await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 task", { exact: true })).toBeVisible();
 
   // Completing: the circle ticks, the title is struck through and the progress moves to 100 %.
   await card.getByRole("checkbox", { name: "Mark 'Dentist appointment' as done" }).click();
@@ -70,14 +70,14 @@ test("a task with date, time and two tags: add, complete, edit and move to trash
   const updated = page.waitForRequest((request) => request.method() === "PATCH");
   await editDialog.getByRole("button", { name: "Save" }).click();
   expect((await updated).postDataJSON()).toEqual({ title: "Dentist at ten", date: "2026-11-24T10:00:00+01:00" });
-  await expect(successToast(page).filter({ hasText: "Note updated" })).toBeVisible();
+  await expect(successToast(page).filter({ hasText: "Task updated" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Dentist at ten" })).toContainText("24.11.2026 10:00");
 
   // Deleting moves it to the trash.
   await page.getByRole("button", { name: "Delete 'Dentist at ten'" }).click();
-  await expect(successToast(page).filter({ hasText: "Moved to trash" })).toBeVisible();
+  await expect(successToast(page).filter({ hasText: "Task moved to trash" })).toBeVisible();
   await expect(page.getByText("No tasks yet")).toBeVisible();
-  await expect(page.getByText("0 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("0 tasks", { exact: true })).toBeVisible();
   const trash = (await (await page.request.get("/api/trash")).json()) as { notes: { title: string }[] };
   expect(trash.notes.map((note) => note.title)).toEqual(["Dentist at ten"]);
   expect(pageErrors).toEqual([]);
@@ -109,14 +109,14 @@ test("a refused toggle goes back and says so; a blank title adds nothing", async
   expect(posted).toBe(false);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "New task" })).toBeFocused();
-  await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 task", { exact: true })).toBeVisible();
 });
 
 test("every tab has its own empty state; the tab survives reload and the language switch", async ({ page }) => {
   await page.goto("/home");
   await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("No tasks yet")).toBeVisible();
-  await expect(page.getByText("0 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("0 tasks", { exact: true })).toBeVisible();
 
   // Switching tabs fetches that tab's list again.
   const shoppingList = page.waitForRequest((request) => request.url().includes("/api/notes?category=shopping"));
@@ -140,32 +140,32 @@ test("every tab has its own empty state; the tab survives reload and the languag
   await notesInSlovak;
   await expect(page).toHaveURL(/\/sk\/home\?tab=notes$/);
   await expect(page.getByText("Zatiaľ žiadne poznámky")).toBeVisible();
-  await expect(page.getByText("0 položiek", { exact: true })).toBeVisible();
+  await expect(page.getByText("0 poznámok", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Úlohy" }).click();
   await expect(page.getByText("Zatiaľ žiadne úlohy")).toBeVisible();
   await page.getByRole("tab", { name: "Nákupy" }).click();
   await expect(page.getByText("Zatiaľ žiadne nákupné zoznamy")).toBeVisible();
 });
 
-test("Slovak counts: 1 položka, 3 položky, 5 položiek", async ({ page }) => {
+test("Slovak counts: 1 poznámka, 3 poznámky, 5 poznámok", async ({ page }) => {
   const addNotes = async (count: number) => {
     for (let index = 0; index < count; index += 1)
       await post(page, "/api/notes", { title: "Nápad", category: "notes" });
   };
   await addNotes(1);
   await page.goto("/sk/home?tab=notes");
-  await expect(page.getByText("1 položka", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 poznámka", { exact: true })).toBeVisible();
 
   // The list is fetched again when its tab is chosen.
   await addNotes(2);
   await page.getByRole("tab", { name: "Úlohy" }).click();
   await page.getByRole("tab", { name: "Poznámky" }).click();
-  await expect(page.getByText("3 položky", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 poznámky", { exact: true })).toBeVisible();
 
   await addNotes(2);
   await page.getByRole("tab", { name: "Úlohy" }).click();
   await page.getByRole("tab", { name: "Poznámky" }).click();
-  await expect(page.getByText("5 položiek", { exact: true })).toBeVisible();
+  await expect(page.getByText("5 poznámok", { exact: true })).toBeVisible();
 });
 
 test("the calendar shows week numbers; weeks start on Sunday in English and Monday in Slovak", async ({ page }) => {
@@ -181,7 +181,7 @@ test("the calendar shows week numbers; weeks start on Sunday in English and Mond
   let dialog = page.getByRole("dialog", { name: "Calendar" });
   await expect(dialog.locator("thead th")).toHaveText(["", "Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]);
   await expect(dialog.getByRole("rowheader")).toHaveText(["45", "46", "47", "48", "49"]);
-  await expect(dialog).toContainText("Sunday, November 29th, 2026 · week 49");
+  await expect(dialog).toContainText("Sunday, 29.11.2026 · week 49");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(card).toBeFocused();
 
@@ -217,7 +217,7 @@ test.describe("on a 390 px phone", () => {
     const dialog = page.getByRole("dialog", { name: "New task" });
     await dialog.getByLabel("Title").fill("Call grandma about the Sunday lunch and the cake recipe");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(successToast(page)).toContainText("Note added");
+    await expect(successToast(page)).toContainText("Task added");
     await page.getByRole("checkbox", { name: /Mark 'Call grandma.*' as done/ }).click();
     await expect(page.getByRole("progressbar", { name: "Completed tasks" })).toHaveAttribute("aria-valuenow", "100");
     expect(await scrollsHorizontally(page)).toBe(false);

@@ -73,7 +73,7 @@ test("sign in, create a task, tick a shopping item and restore from the trash wi
     await page.keyboard.type("Water the plants");
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
-    await expect(toast(page, "Note added")).toBeVisible();
+    await expect(toast(page, "Task added")).toBeVisible();
     await expect(page.getByRole("button", { name: "Water the plants", exact: true })).toBeVisible();
   });
 
@@ -96,7 +96,7 @@ test("sign in, create a task, tick a shopping item and restore from the trash wi
     await expect(page).toHaveURL(/\/home(\?tab=tasks)?$/);
     await tabTo(page, page.getByRole("button", { name: "Delete 'Water the plants'" }));
     await page.keyboard.press("Enter");
-    await expect(toast(page, "Moved to trash")).toBeVisible();
+    await expect(toast(page, "Task moved to trash")).toBeVisible();
     await expect(page.getByRole("button", { name: "Water the plants", exact: true })).toHaveCount(0);
   });
 
@@ -106,7 +106,7 @@ test("sign in, create a task, tick a shopping item and restore from the trash wi
     await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
     await tabTo(page, page.getByRole("button", { name: "Restore “Water the plants”" }));
     await page.keyboard.press("Enter");
-    await expect(toast(page, "Note restored")).toBeVisible();
+    await expect(toast(page, "Task restored")).toBeVisible();
     await expect(page.getByText("The trash is empty")).toBeVisible();
   });
 

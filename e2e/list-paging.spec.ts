@@ -36,7 +36,7 @@ test("161 shopping lists: 50 at first, more on scrolling and with Load more by k
   await page.goto("/home?tab=shopping");
   const panel = page.getByRole("tabpanel");
   const cards = panel.locator("[data-note-id]");
-  await expect(page.getByText("161 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("161 lists", { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(50);
 
   // Scrolling to the end of the list brings the next page without a click.
@@ -73,7 +73,7 @@ test("161 shopping lists: 50 at first, more on scrolling and with Load more by k
   await expect(oldest.getByText("1/3")).toBeVisible();
 });
 
-test("a dated task made before 60 undated ones is on the first page, at the top of Upcoming; ticking moves it", async ({
+test("a dated task made before 60 undated ones is on the first page, in Upcoming above No date; ticking moves it", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -83,19 +83,20 @@ test("a dated task made before 60 undated ones is on the first page, at the top 
   }
   await page.clock.setFixedTime(new Date("2026-11-20T08:00:00+01:00"));
   await page.goto("/home?tab=tasks");
-  await expect(page.getByText("61 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("61 tasks", { exact: true })).toBeVisible();
   const upcoming = page.getByRole("list", { name: /^Upcoming, / });
-  await expect(titlesIn(upcoming).first()).toHaveText("Dentist");
+  await expect(titlesIn(upcoming)).toHaveText(["Dentist"]);
   await expect(page.locator("[data-note-id]")).toHaveCount(50);
   // The group counts all its tasks, not just the loaded ones (the server's progress figures).
-  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 61 tasks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "No date, 60 tasks" })).toBeVisible();
 
   // The progress card counts all 61 tasks (the server's figure), moved at once by the tick: 1 of 61 = 2%.
   await expect(page.getByText("0%", { exact: true })).toBeVisible();
   await upcoming.getByRole("checkbox", { name: "Mark 'Dentist' as done" }).click();
   const completed = page.getByRole("list", { name: /^Completed, / });
   await expect(titlesIn(completed)).toHaveText(["Dentist"]);
-  await expect(page.getByRole("heading", { level: 2, name: "Upcoming, 60 tasks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Upcoming, / })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "No date, 60 tasks" })).toBeVisible();
   await expect(page.getByText("2%", { exact: true })).toBeVisible();
 
   // Scrolling loads the remaining undated tasks below.

@@ -53,7 +53,7 @@ test("260 shopping lists: scrolling loads them all, few cards in the DOM, each k
   await createMany(page, 260, "List", "shopping");
   await page.goto("/home?tab=shopping");
   const cards = page.getByRole("tabpanel").locator("[data-note-id]");
-  await expect(page.getByText("260 items", { exact: true })).toBeVisible();
+  await expect(page.getByText("260 lists", { exact: true })).toBeVisible();
   // The server counts 260, so the list is long from its first page: of its 50 cards only the rows on
   // screen are built (turning long at the 201st would build all 200 first, then drop them).
   await expect(page.getByRole("link", { name: "List 260", exact: true })).toBeVisible();
@@ -97,11 +97,11 @@ test("230 tasks: trashing moves focus to the next card, a ticked task is followe
   await page.goto("/home?tab=tasks");
   const panel = page.getByRole("tabpanel");
   const cards = panel.locator("[data-note-id]");
-  const upcoming = panel.getByRole("list", { name: /^Upcoming/ });
+  const undated = panel.getByRole("list", { name: /^No date/ });
   await scrollToEnd(page, page.getByRole("button", { name: "Delete 'Task 1'" }));
   await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   await expect.poll(() => cards.count()).toBeLessThan(MOST_CARDS_RENDERED);
-  await expect(upcoming.locator("[data-note-id]").last()).toHaveAttribute("aria-setsize", "230");
+  await expect(undated.locator("[data-note-id]").last()).toHaveAttribute("aria-setsize", "230");
 
   // Trashing with the keyboard: focus goes to the card after it, as in a short list.
   await page.mouse.wheel(0, -100_000);

@@ -181,7 +181,7 @@ test.describe("on a touch phone", () => {
 test("settings has a permanent entry to the trash, also when it is empty", async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   await page.goto("/settings");
-  await expect(page.getByText("You have no notes yet", { exact: true })).toBeVisible();
+  await expect(page.getByText("You have no tasks, lists or notes yet", { exact: true })).toBeVisible();
   await page
     .getByRole("navigation", { name: "Settings sections" })
     .getByRole("link", { name: /^Trash/ })

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
 import { blockingViolations } from "./support/axe.ts";
 import { post } from "./support/page-api.ts";
+import { fakeSubscription } from "./support/push-subscription.ts";
 
 /*
  * Settings → Notifications (issue 13) and the service worker's push handling. Headless Chromium
@@ -18,21 +19,7 @@ async function signInNewUser(page: Page, baseURL: string | undefined) {
   return user;
 }
 
-/**
- * A subscription as PushSubscription.toJSON() gives it, on a push service that is never called. The
- * server accepts only endpoints that lead to public addresses and resolves names to check them; the
- * test machine may have no DNS, so the host is a public address written out (nothing is sent there).
- */
-function fakeSubscription(name: string) {
-  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url");
-  return {
-    endpoint: `https://142.250.185.74/send/${name}`,
-    expirationTime: null,
-    keys: { p256dh, auth: Buffer.alloc(16, 3).toString("base64url") },
-  };
-}
-
-test("the screen in English: no device yet, a test explains why it cannot go, e-mail can be chosen", async ({
+test("the screen in English: no device yet, a test goes by e-mail, e-mail can be chosen", async ({
   page,
   baseURL,
   pageErrors,
@@ -50,9 +37,11 @@ test("the screen in English: no device yet, a test explains why it cannot go, e-
   await expect(page.getByText("No device gets notifications yet.")).toBeVisible();
   await expect(page.getByRole("radio", { name: "Notifications on my devices" })).toBeChecked();
 
+  // With no device, reminders (and so the test) go by e-mail (issue 25, decision 025).
+  await expect(page.getByText("On every device where you enabled them; by e-mail until you enable one.")).toBeVisible();
   await page.getByRole("button", { name: "Send a test" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Notifications are not enabled on any device yet." }),
+    page.getByRole("status").filter({ hasText: "A test e-mail is on its way to your address." }),
   ).toBeVisible();
 
   // The worker is blocked in this context, so the browser cannot subscribe: the screen says why.

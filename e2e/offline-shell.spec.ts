@@ -21,8 +21,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 /**
  * Opens /home online and waits until the worker the app registers (5 s after load, when idle) has
- * precached the app and controls the page (the first visit is not controlled: the worker does not
- * claim open pages, so one reload).
+ * precached the app and controls the page (the first worker takes the page it was registered from;
+ * the reload checks that a page loaded under the worker is controlled as well).
  */
 async function visitOnceOnline(page: Page): Promise<void> {
   await page.goto("/home");
@@ -114,7 +114,7 @@ test("a new version of the worker waits until the user chooses Reload, then the 
 
   const notifications = page.getByRole("region", { name: /Notifications/ });
   const toast = notifications.getByRole("listitem").filter({ hasText: "A new version is ready." });
-  // The page registers its worker 5 s after load (lib/service-worker/register-service-worker.ts): it then
+  // The page registers its worker 5 s after load (lib/service-worker/register-when-idle.ts): it then
   // finds the new one waiting, or hears it install if it registered before the update.
   await expect(toast).toBeVisible({ timeout: 15_000 });
   // Nothing changes until the user chooses: the new worker waits, the page stays.

@@ -19,6 +19,7 @@ function signedInPaths(listId: string): string[] {
     "/home?tab=tasks",
     "/home?tab=shopping",
     "/home?tab=notes",
+    "/today",
     "/settings",
     ...SETTINGS_VIEWS.map((view) => `/settings?view=${view}`),
     "/statistics",

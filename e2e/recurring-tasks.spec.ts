@@ -47,7 +47,7 @@ test("a weekly task on Monday and Thursday: words on the card, ticked it brings 
   await dialog.getByLabel("Time").fill("18:00");
 
   await dialog.getByLabel("Reminder").selectOption({ label: "1 hour before" });
-  await dialog.getByLabel("Repeat").selectOption({ label: "Every week or every few weeks, on chosen days" });
+  await dialog.getByLabel("Repeat").selectOption({ label: "Weekly, on chosen days" });
   const days = dialog.getByRole("group", { name: "On these days" });
   // The date's own weekday (a Thursday) is chosen to start with; Monday is added.
   await expect(days.getByRole("checkbox", { name: "Thursday" })).toBeChecked();

@@ -111,9 +111,15 @@ test("owner and member share a list live: invite, sign in from the mail's link, 
   await openWithStream(a.page, `/shopping/${id}`);
   await openWithStream(b.page, `/sk/shopping/${id}`);
   await a.page.getByRole("button", { name: "Mark “Milk” as bought" }).click();
-  await expect(b.page.getByRole("region", { name: /^Kúpené/ }).getByRole("listitem")).toHaveText(["Milk"]);
+  // Each row also says who added it (issue 25): Jana made the list with its items.
+  await expect(b.page.getByRole("region", { name: /^Kúpené/ }).getByRole("listitem")).toHaveText([
+    "Milk" + "Pridal(a): Jana Nováková",
+  ]);
   await b.page.getByRole("button", { name: "Označiť „Bread“ ako kúpené" }).click();
-  await expect(a.page.getByRole("region", { name: /^Bought/ }).getByRole("listitem")).toHaveText(["Milk", "Bread"]);
+  await expect(a.page.getByRole("region", { name: /^Bought/ }).getByRole("listitem")).toHaveText([
+    "Milk" + "Added by you",
+    "Bread" + "Added by you",
+  ]);
   await b.page.getByLabel("Nová položka").fill("Butter");
   await b.page.getByLabel("Nová položka").press("Enter");
   await expect(a.page.getByRole("region", { name: /^To buy/ }).getByText("Butter")).toBeVisible();

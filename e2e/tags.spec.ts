@@ -75,7 +75,7 @@ test("tags are added, renamed, recoloured and deleted in settings", async ({ pag
 
 test("the settings menu counts the notes and those in the trash", async ({ page, baseURL }) => {
   await page.goto("/settings");
-  await expect(page.getByText("You have no notes yet")).toBeVisible();
+  await expect(page.getByText("You have no tasks, lists or notes yet")).toBeVisible();
 
   for (const title of ["One", "Two", "Three"])
     await createNote(page.request, baseURL ?? "", { title, category: "notes" });

@@ -21,7 +21,7 @@ async function trashed(page: Page, baseURL: string, notes: Parameters<typeof cre
   return ids;
 }
 
-test("restore, delete permanently and Clear All, each confirmed where it cannot be undone", async ({
+test("restore, delete permanently and Clear all, each confirmed where it cannot be undone", async ({
   page,
   baseURL,
   pageErrors,
@@ -35,7 +35,7 @@ test("restore, delete permanently and Clear All, each confirmed where it cannot 
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
   await expect(page.getByText("3 items", { exact: true })).toBeVisible();
 
-  const entries = page.getByRole("list", { name: "Deleted notes" }).getByRole("article");
+  const entries = page.getByRole("list", { name: "Deleted tasks, lists and notes" }).getByRole("article");
   await expect(entries).toHaveCount(3);
   const ideas = page.getByRole("article", { name: "Ideas" });
   await expect(ideas).toContainText("A garden by the window");
@@ -45,7 +45,7 @@ test("restore, delete permanently and Clear All, each confirmed where it cannot 
   await expect(page.getByRole("article", { name: "Weekend shop" })).toContainText("Shopping list");
 
   await page.getByRole("button", { name: "Restore “Pay rent”" }).click();
-  await expect(toast(page, "Note restored")).toBeVisible();
+  await expect(toast(page, "Task restored")).toBeVisible();
   await expect(page.getByText("2 items", { exact: true })).toBeVisible();
   const active = (await (await page.request.get("/api/notes")).json()) as { notes: { id: string }[] };
   expect(active.notes.map((note) => note.id)).toContain(taskId);
@@ -59,13 +59,13 @@ test("restore, delete permanently and Clear All, each confirmed where it cannot 
   // Focus moves on to the entry that is left instead of getting lost.
   await expect(page.getByRole("button", { name: "Restore “Weekend shop”" })).toBeFocused();
 
-  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("button", { name: "Clear all" }).click();
   const clearDialog = page.getByRole("alertdialog", { name: "Empty the trash?" });
   await expect(clearDialog).toContainText("This cannot be undone.");
   await clearDialog.getByRole("button", { name: "Empty the trash" }).click();
   await expect(toast(page, "Trash emptied")).toBeVisible();
   await expect(page.getByText("The trash is empty")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Clear All" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Clear all" })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByText("The trash is empty")).toBeVisible();
@@ -77,7 +77,7 @@ test("cancelling a confirmation keeps the entry", async ({ page, baseURL }) => {
   await page.goto("/trash");
   await page.getByRole("button", { name: "Delete “Keep me” permanently" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("button", { name: "Clear all" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("article", { name: "Keep me" })).toBeVisible();
   await expect(page.getByText("1 item", { exact: true })).toBeVisible();

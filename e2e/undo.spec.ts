@@ -38,7 +38,7 @@ const readNote = async (page: Page, id: string) =>
 const trashedIds = async (page: Page) =>
   ((await (await page.request.get("/api/trash")).json()) as { notes: { id: string }[] }).notes.map((note) => note.id);
 
-test("Undo on “Moved to trash” brings the task back, by mouse and by keyboard", async ({
+test("Undo on “Task moved to trash” brings the task back, by mouse and by keyboard", async ({
   page,
   baseURL,
   pageErrors,
@@ -48,13 +48,13 @@ test("Undo on “Moved to trash” brings the task back, by mouse and by keyboar
   await page.goto("/home");
 
   await page.getByRole("button", { name: "Delete 'Pay the rent'" }).click();
-  const trashed = toast(page, "Moved to trash");
+  const trashed = toast(page, "Task moved to trash");
   await expect(trashed).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Pay the rent" })).toHaveCount(0);
   expect(await trashedIds(page)).toEqual([id]);
 
   await trashed.getByRole("button", { name: "Undo" }).click();
-  await expect(toast(page, "Back from the trash")).toBeVisible();
+  await expect(toast(page, "Task back from the trash")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Pay the rent" })).toBeVisible();
   await expect.poll(() => trashedIds(page)).toEqual([]);
 
@@ -63,7 +63,7 @@ test("Undo on “Moved to trash” brings the task back, by mouse and by keyboar
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listitem").filter({ hasText: "Pay the rent" })).toHaveCount(0);
   await expect.poll(() => trashedIds(page)).toEqual([id]);
-  await pressUndoByKeyboard(page, toast(page, "Moved to trash").getByRole("button", { name: "Undo" }));
+  await pressUndoByKeyboard(page, toast(page, "Task moved to trash").getByRole("button", { name: "Undo" }));
   await expect(page.getByRole("listitem").filter({ hasText: "Pay the rent" })).toBeVisible();
   await expect.poll(() => trashedIds(page)).toEqual([]);
   await page.reload();
@@ -84,8 +84,8 @@ test("in Slovak the Undo button reads “Späť” and a ticked task can be unti
   await expect.poll(async () => (await readNote(page, id)).completed).toBe(false);
 
   await page.getByRole("button", { name: "Vymazať „Zaplatiť nájom“" }).click();
-  await toast(page, "Presunuté do koša").getByRole("button", { name: "Späť" }).click();
-  await expect(toast(page, "Vrátené z koša")).toBeVisible();
+  await toast(page, "Úloha presunutá do koša").getByRole("button", { name: "Späť" }).click();
+  await expect(toast(page, "Úloha vrátená z koša")).toBeVisible();
   await expect.poll(() => trashedIds(page)).toEqual([]);
 });
 

@@ -84,7 +84,7 @@ test("everything exported from one account comes into another, once", async ({
   const otherPage = await other.newPage();
   await signInNewUser(otherPage, baseURL, "Peter");
   await importExport(otherPage, exportPath);
-  await expect(importResult(otherPage)).toContainText("Imported: 2 notes, 1 tag, and 1 shopping list.");
+  await expect(importResult(otherPage)).toContainText("Imported: 1 task, 1 note, 1 tag, and 1 shopping list.");
 
   await otherPage.goto("/home");
   await expect(otherPage.getByText("Zaliať paradajky 🍅")).toBeVisible();
@@ -117,7 +117,9 @@ test("a Todoist CSV comes in as tasks, and a file that is not one is refused in 
   await expect(fileInput).toHaveAttribute("accept", ".csv,text/csv");
   await fileInput.setInputFiles({ name: "Nákupy.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toContainText(/Imported: 2 notes/);
+  await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toContainText(
+    /Imported: 2 tasks and 1 tag\./,
+  );
 
   await page.goto("/home");
   await expect(page.getByText("Kúpiť chlieb 🍞")).toBeVisible();

@@ -44,7 +44,9 @@ export function serviceWorker() {
       // vite-plugin-pwa's default would answer every navigation from the precache (the runtime route below instead).
       navigateFallback: null,
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // The first worker takes the page it was registered from (a new version only ever takes over after
+      // "Reload"): a person who signs in and loses the network in that tab still has every screen's code.
+      clientsClaim: true,
       skipWaiting: false,
       navigationPreload: true,
       importScripts: ["sw-push.js"],

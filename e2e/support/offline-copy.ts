@@ -26,7 +26,8 @@ export function storedQueryKeys(page: Page): Promise<string[]> {
 
 /**
  * One online visit of `path` that leaves the app usable offline: the service worker controls the page
- * (it does not claim the first one: one reload) and the page's data is in the stored copy.
+ * (it takes the first one, and one reload shows a page loaded under it) and the page's data is in the
+ * stored copy.
  */
 export async function visitOnceOnline(page: Page, path: string, storedKey: string): Promise<void> {
   await page.goto(path);

@@ -185,7 +185,7 @@ describe("delete data", () => {
     await seedData(aliceId);
     await seedData(bobId);
 
-    const wrongWord = await alice.post("/api/account/delete-data", { confirm: "delete" });
+    const wrongWord = await alice.post("/api/account/delete-data", { confirm: "delete all" });
     expect(wrongWord.status).toBe(400);
     expect(await wrongWord.json()).toMatchObject({
       error: { code: "validation_failed", details: [{ field: "confirm", message: "validation.typeDelete" }] },
@@ -200,15 +200,18 @@ describe("delete data", () => {
     expect((await alice.get("/api/auth/get-session")).status).toBe(200);
   });
 
-  it("accepts the Slovak screen's word ZMAZAŤ as well, exactly as written", async () => {
+  it("accepts the Slovak button's verb VYMAZAŤ (and the former ZMAZAŤ) in any case, with or without diacritics", async () => {
     const client = await signedInClient(server.url, mail);
     const id = await userId(client);
-    await seedData(id);
-    expect((await client.post("/api/account/delete-data", { confirm: "zmazať" })).status).toBe(400);
-    expect((await client.post("/api/account/delete-data", { confirm: "ZMAZAT" })).status).toBe(400);
-    const deleted = await client.post("/api/account/delete-data", { confirm: "ZMAZAŤ" });
-    expect(deleted.status).toBe(200);
-    expect(await countData(id)).toEqual({ notes: 0, tags: 0, plannerDays: 0 });
+    for (const confirm of ["vymazat", "Vymazať", "zmazat", "ZMAZAŤ", "delete"]) {
+      await seedData(id);
+      const deleted = await client.post("/api/account/delete-data", { confirm });
+      expect([confirm, deleted.status]).toEqual([confirm, 200]);
+      expect(await countData(id)).toEqual({ notes: 0, tags: 0, plannerDays: 0 });
+    }
+    for (const confirm of ["vymaz", "ODSTRÁNIŤ", ""]) {
+      expect((await client.post("/api/account/delete-data", { confirm })).status).toBe(400);
+    }
   });
 
   it("forgets the user's idempotency keys, so a retried create after deleting data makes a new note", async () => {

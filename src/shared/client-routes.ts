@@ -6,6 +6,7 @@
 export const CLIENT_ROUTES = [
   "",
   "home",
+  "today",
   "auth",
   "settings",
   "statistics",

@@ -42,9 +42,14 @@ export type ShoppingCategoryKey = (typeof SHOPPING_CATEGORIES)[number];
 
 /** NIST SP 800-63B: at least 8 characters for a password the user chose. */
 export const MIN_PASSWORD_LENGTH = 8;
-/** The word typed to delete data; each language's screen shows its own, and DELETE works in both. */
-export const DELETE_CONFIRM_WORD = "DELETE";
-export const DELETE_CONFIRM_WORDS = { en: "DELETE", sk: "ZMAZAŤ" } as const;
+/**
+ * The word typed to delete data: each language's screen shows the verb its button uses ("Vymazať
+ * všetky údaje" → VYMAZAŤ), and DELETE works in both (spec §9). schemas/account.ts accepts them in
+ * any case and without diacritics.
+ */
+export const DELETE_CONFIRM_WORDS = { en: "DELETE", sk: "VYMAZAŤ" } as const;
+/** ZMAZAŤ: the word the Slovak screen asked for before, still accepted (scripts may send it). */
+export const FORMER_DELETE_CONFIRM_WORDS = ["ZMAZAŤ"] as const;
 
 /**
  * Per-user soft quotas: far above what one person's organiser needs, low enough that a runaway
@@ -83,3 +88,11 @@ export const STORAGE_KEYS = {
   quickNotes: "quickNotes",
   user: "user",
 } as const;
+
+/**
+ * How long a note's texts may be (characters as JavaScript counts them, after trimming a line). The
+ * schemas (schemas/note.ts) check them; the editors count toward them without loading zod.
+ */
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_CONTENT_MAX = 20_000;
+export const ITEM_NAME_MAX = 200;

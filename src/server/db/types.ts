@@ -60,6 +60,19 @@ export type ShoppingItemsTable = {
   created_at: Timestamp;
   /** Set when the item is deleted; kept a while so Undo can bring it back (reads leave it out). */
   deleted_at: Timestamp | null;
+  /** An optional amount ("2 l", "3×"), shown apart from the name. */
+  quantity: string | null;
+  /** Who added it (a member, on a shared list); null when unknown or their account is gone. */
+  added_by: string | null;
+};
+
+/** Per person, the items they added, by folded name (fold-item-name.ts): last category, name as written. */
+export type ShoppingItemMemoryTable = {
+  user_id: string;
+  name_key: string;
+  name: string;
+  category: string | null;
+  used_at: Timestamp;
 };
 
 export type ShoppingCategoryOrderTable = {
@@ -247,6 +260,7 @@ export type Database = {
   hours_planner: HoursPlannerTable;
   avatars: AvatarsTable;
   shopping_category_order: ShoppingCategoryOrderTable;
+  shopping_item_memory: ShoppingItemMemoryTable;
   mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;
   idempotency_keys: IdempotencyKeysTable;

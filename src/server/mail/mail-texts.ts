@@ -17,6 +17,7 @@ export type MailKind =
   | "passwordChanged"
   | "passwordResetDone"
   | "taskReminder"
+  | "taskReminderNoDevice"
   | "testReminder";
 
 const signature = { en: "— Poriadok", sk: "— Poriadok" } satisfies Record<Locale, string>;
@@ -85,6 +86,15 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       action: "Open the task",
       expiry: "You get reminders by e-mail because you chose e-mail in Settings → Notifications.",
       ignore: "There you can switch to notifications on your devices.",
+    },
+    taskReminderNoDevice: {
+      subject: "Reminder: {{title}}",
+      greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+      body: "this is your reminder of the task “{{title}}”. {{due}}",
+      action: "Open the task",
+      expiry: "It comes by e-mail because no device of yours has notifications turned on yet.",
+      ignore:
+        "Turn them on in Settings → Notifications, or under a task's reminder; or choose e-mail there to keep this way.",
     },
     testReminder: {
       subject: "Poriadok: test reminder",
@@ -155,6 +165,15 @@ export const MAIL_TEXTS: Record<Locale, Record<MailKind, MailTexts> & { signatur
       action: "Otvoriť úlohu",
       expiry: "Pripomienky dostávate e-mailom, pretože ste si v Nastaveniach → Upozornenia zvolili e-mail.",
       ignore: "Tam si môžete prepnúť na upozornenia vo svojich zariadeniach.",
+    },
+    taskReminderNoDevice: {
+      subject: "Pripomienka: {{title}}",
+      greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
+      body: "pripomíname vám úlohu „{{title}}“. {{due}}",
+      action: "Otvoriť úlohu",
+      expiry: "Prichádza e-mailom, pretože zatiaľ nemáte upozornenia zapnuté v žiadnom zariadení.",
+      ignore:
+        "Zapnúť si ich môžete v Nastaveniach → Upozornenia alebo pri pripomienke úlohy; ak vám e-mail vyhovuje, zvoľte tam e-mail.",
     },
     testReminder: {
       subject: "Poriadok: skúšobná pripomienka",

@@ -9,6 +9,7 @@ import { type Manifest, modulePreload, withModulePreloads } from "./vite-manifes
  */
 const SIGNED_IN_SCREENS: { route: string; module: string }[] = [
   { route: "home", module: "app/routes/home.tsx" },
+  { route: "today", module: "app/routes/today.tsx" },
   { route: "settings", module: "app/routes/settings.tsx" },
   { route: "statistics", module: "app/routes/statistics.tsx" },
   { route: "planner", module: "app/routes/planner.tsx" },

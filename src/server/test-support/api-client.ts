@@ -41,8 +41,11 @@ export function organiserApi(client: TestClient) {
     deleteItem: (noteId: string, itemId: string) => call<null>("DELETE", `/api/notes/${noteId}/items/${itemId}`),
     restoreItem: (noteId: string, itemId: string) =>
       call<ShoppingItem>("POST", `/api/notes/${noteId}/items/${itemId}/restore`),
-    stats: (timeZone = "Europe/Bratislava") =>
-      call<Statistics>("GET", `/api/stats?timeZone=${encodeURIComponent(timeZone)}`),
+    stats: (timeZone = "Europe/Bratislava", weekStart?: string) =>
+      call<Statistics>(
+        "GET",
+        `/api/stats?timeZone=${encodeURIComponent(timeZone)}${weekStart ? `&weekStart=${encodeURIComponent(weekStart)}` : ""}`,
+      ),
     plannerWeek: (from: string) => call<PlannerWeek>("GET", `/api/planner?from=${from}`),
     saveHours: (date: string, plannedHours: unknown) =>
       call<PlannerDay>("PUT", `/api/planner/${date}`, { plannedHours }),

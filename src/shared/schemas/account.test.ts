@@ -1,16 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { DELETE_CONFIRM_WORDS, MIN_PASSWORD_LENGTH } from "../constants.ts";
-import { ChangePasswordSchema, DeleteDataSchema, SignInSchema, SignUpSchema } from "./account.ts";
+import { ChangePasswordSchema, DeleteDataSchema, isDeleteConfirmWord, SignInSchema, SignUpSchema } from "./account.ts";
 
 describe("DeleteDataSchema", () => {
-  it("accepts the word of either language's screen, exactly as shown", () => {
-    expect(DeleteDataSchema.safeParse({ confirm: "DELETE" }).success).toBe(true);
-    expect(DeleteDataSchema.safeParse({ confirm: DELETE_CONFIRM_WORDS.sk }).success).toBe(true);
-    expect(DELETE_CONFIRM_WORDS.sk).toBe("ZMAZAŤ");
+  it("asks each language for the verb its button uses: DELETE, VYMAZAŤ (Vymazať všetky údaje)", () => {
+    expect(DELETE_CONFIRM_WORDS).toEqual({ en: "DELETE", sk: "VYMAZAŤ" });
+  });
+
+  it.each([
+    "DELETE",
+    "delete",
+    "Delete",
+    "VYMAZAŤ",
+    "vymazať",
+    "VYMAZAT",
+    "vymazat",
+    "Vymazať",
+    " VYMAZAŤ ",
+    // The word the Slovak screen asked for before: still accepted, with or without its háček.
+    "ZMAZAŤ",
+    "zmazat",
+    // A decomposed háček (a macOS keyboard) is the same word.
+    "VYMAZAT\u030c",
+  ])("accepts %j in any case, with or without diacritics", (confirm) => {
+    expect(isDeleteConfirmWord(confirm)).toBe(true);
+    expect(DeleteDataSchema.safeParse({ confirm }).success).toBe(true);
   });
 
   it("refuses anything else, with the translated message key", () => {
-    for (const confirm of ["delete", "zmazať", "ZMAZAT", " DELETE", "", null]) {
+    for (const confirm of ["DELET", "VYMAZ", "ODSTRÁNIŤ", "DELETE ALL", "VY MAZAŤ", "", "x".repeat(41), null, 1]) {
       const result = DeleteDataSchema.safeParse({ confirm });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("validation.typeDelete");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELETE_CONFIRM_WORDS, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { DELETE_CONFIRM_WORDS, FORMER_DELETE_CONFIRM_WORDS, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { storableLine } from "./storable-text.ts";
 import { NAME_MAX_LENGTH } from "./user-fields.ts";
 
@@ -52,9 +52,27 @@ export const ProfileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
+/** Upper case without diacritics or surrounding spaces: "vymazat ", "Vymazať" and "VYMAZAŤ" are one word. */
+const foldWord = (typed: string) => typed.trim().normalize("NFD").replace(/\p{M}/gu, "").toLocaleUpperCase("en");
+
+const ACCEPTED_CONFIRM_WORDS = new Set(
+  [...Object.values(DELETE_CONFIRM_WORDS), ...FORMER_DELETE_CONFIRM_WORDS].map(foldWord),
+);
+
+/**
+ * Whether the typed word confirms deleting all data: either language's word (DELETE, VYMAZAŤ) or the
+ * former ZMAZAŤ, in any case, with or without diacritics — a phone's keyboard capitalises, or leaves
+ * out the háček, and the person still meant it (issue 25).
+ */
+export function isDeleteConfirmWord(typed: string): boolean {
+  return ACCEPTED_CONFIRM_WORDS.has(foldWord(typed));
+}
+
 export const DeleteDataSchema = z.object({
-  // Either language's word: a Slovak screen asks for ZMAZAŤ, and DELETE keeps working everywhere.
-  confirm: z.enum([DELETE_CONFIRM_WORDS.en, DELETE_CONFIRM_WORDS.sk], { error: "validation.typeDelete" }),
+  confirm: z
+    .string({ error: "validation.typeDelete" })
+    .max(40, "validation.typeDelete")
+    .refine(isDeleteConfirmWord, { message: "validation.typeDelete" }),
 });
 
 export const DeleteAccountSchema = z.object({ password: currentPassword });

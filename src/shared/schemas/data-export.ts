@@ -5,6 +5,7 @@ import {
   checkNoteShape,
   ItemCategorySchema,
   ItemNameSchema,
+  ItemQuantitySchema,
   NOTE_CONTENT_MAX,
   NOTE_ITEMS_MAX,
   NOTE_TAGS_MAX,
@@ -47,9 +48,15 @@ export const ExportedItemSchema = z.object({
   name: ItemNameSchema,
   completed: z.boolean(),
   category: ItemCategorySchema,
+  /** "2 l", "3×" or null; left out by files from before quantities. */
+  quantity: ItemQuantitySchema.optional(),
   createdAt: Timestamp,
 });
 export type ExportedItem = z.infer<typeof ExportedItemSchema>;
+
+/** A name the person added to lists before, with its last category (the add field's memory, issue 25). */
+export const ExportedRememberedItemSchema = z.object({ name: ItemNameSchema, category: ItemCategorySchema });
+export type ExportedRememberedItem = z.infer<typeof ExportedRememberedItemSchema>;
 
 /**
  * A note of any category with its tag links (tag ids of this file) and, for lists, its items.
@@ -112,6 +119,13 @@ export const DataExportSchema = z.object({
   notes: z.array(ExportedNoteSchema),
   plannerHours: z.array(ExportedPlannerDaySchema),
   shoppingCategoryOrder: CategoryOrderSchema.shape.order,
+  /** The names the person has added to lists, newest first; left out by older files. */
+  rememberedItems: z.array(ExportedRememberedItemSchema).optional(),
+  /**
+   * The exporting browser's quick notes (they live only there, spec §1): the web app adds them to the
+   * file it saves and restores them into the importing browser; the server neither writes nor reads them.
+   */
+  quickNotes: z.array(z.object({ id: z.string(), text: z.string(), created: z.string() })).optional(),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 
@@ -126,17 +140,24 @@ export const DataExportEnvelopeSchema = z.object({
   notes: z.array(z.unknown()),
   plannerHours: z.array(z.unknown()),
   shoppingCategoryOrder: z.array(z.unknown()),
+  rememberedItems: z.array(z.unknown()).default([]),
 });
 
-export const SKIPPED_KINDS = ["note", "list", "tag", "plannerDay", "category"] as const;
+export const SKIPPED_KINDS = ["task", "note", "list", "tag", "plannerDay", "category"] as const;
+
+/** What a summary calls a skipped task, shopping list or note: each by its own name. */
+export function skippedKindOf(category: unknown): "task" | "list" | "note" {
+  return category === "tasks" ? "task" : category === "shopping" ? "list" : "note";
+}
 
 /**
- * What an import did. `notes` counts tasks and notes, `lists` shopping lists, each only newly written
- * ones; `alreadyThere` counts rows of the file the account already had (left untouched); `skipped`
+ * What an import did. `tasks` counts tasks, `notes` plain notes and `lists` shopping lists, each only
+ * newly written ones (a summary names each kind: "4 tasks", not "4 notes"); `alreadyThere` counts rows of the file the account already had (left untouched); `skipped`
  * names what could not be imported with the reason's error code (its text: the web's
  * data-transfer.json → errors, else errors.json).
  */
 export const ImportSummarySchema = z.object({
+  tasks: z.number(),
   notes: z.number(),
   tags: z.number(),
   lists: z.number(),

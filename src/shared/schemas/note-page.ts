@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "./id.ts";
 import { type Note, NoteCategorySchema, NoteSchema } from "./note.ts";
 import { TimeZoneSchema } from "./stats.ts";
 
@@ -90,6 +91,14 @@ export const NoteListQuerySchema = z.object({
   createdBefore: InstantSchema.optional(),
   dateFrom: DaySchema.optional(),
   dateTo: DaySchema.optional(),
+  /** Only open (`false`) or only completed (`true`) tasks: the Today screen asks for the open ones due by today. */
+  completed: z
+    .enum(["true", "false"], { error: "validation.invalid" })
+    .transform((value) => value === "true")
+    .optional()
+    .meta({ description: "`false`: only open tasks; `true`: only completed ones; absent: both" }),
+  /** Only notes carrying this tag (one of the user's tags: another's or a missing one is a 404). */
+  tag: IdSchema.optional().meta({ description: "A tag's id: only the notes carrying it" }),
 });
 export type NoteListQuery = z.output<typeof NoteListQuerySchema>;
 

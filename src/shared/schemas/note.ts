@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ITEMS_PER_LIST, NOTE_CATEGORIES } from "../constants.ts";
+import { ITEM_NAME_MAX, MAX_ITEMS_PER_LIST, NOTE_CATEGORIES, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "../constants.ts";
 import { IdPathSegmentSchema, IdSchema, NewIdSchema } from "./id.ts";
 import { checkRepeatShape, RepeatEditScopeSchema, RepeatRuleSchema } from "./recurrence.ts";
 import { NoteSharingSchema } from "./sharing.ts";
@@ -12,9 +12,8 @@ import { storableLine, storableText } from "./storable-text.ts";
  */
 export const NoteCategorySchema = z.enum(NOTE_CATEGORIES);
 
-export const NOTE_TITLE_MAX = 200;
-export const NOTE_CONTENT_MAX = 20_000;
-export const ITEM_NAME_MAX = 200;
+// The text limits live with the other constants (the editors read them without zod); kept exported here too.
+export { ITEM_NAME_MAX, NOTE_CONTENT_MAX, NOTE_TITLE_MAX };
 export const NOTE_TAGS_MAX = 20;
 /** The items a list may hold, also on create (the server counts existing ones on every add). */
 export const NOTE_ITEMS_MAX = MAX_ITEMS_PER_LIST;
@@ -31,6 +30,12 @@ const content = storableText().max(NOTE_CONTENT_MAX, "validation.tooLong");
 const tagIds = z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany");
 export const ItemNameSchema = storableLine().min(1, "validation.required").max(ITEM_NAME_MAX, "validation.tooLong");
 export const ITEM_CATEGORY_MAX = 40;
+export const ITEM_QUANTITY_MAX = 40;
+/** An optional amount shown apart from the name ("2 l", "3×"); blank means none (null). */
+export const ItemQuantitySchema = storableLine()
+  .max(ITEM_QUANTITY_MAX, "validation.tooLong")
+  .nullable()
+  .transform((quantity) => (quantity?.trim() ? quantity.trim() : null));
 /** A built-in key (produce …) or the user's own name; null or blank means "Other". */
 export const ItemCategorySchema = storableLine()
   .max(ITEM_CATEGORY_MAX, "validation.tooLong")
@@ -102,6 +107,10 @@ export const ShoppingItemSchema = z.object({
   name: z.string(),
   completed: z.boolean(),
   category: z.string().nullable(),
+  /** An optional amount ("2 l", "3×"), shown apart from the name; null when none. */
+  quantity: z.string().nullable(),
+  /** Who added it (the user's id; a shared list shows the member's name); null when not known. */
+  addedBy: z.string().nullable(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 
@@ -131,12 +140,14 @@ export type Note = z.infer<typeof NoteSchema>;
 export const AddItemSchema = z.object({
   id: NewIdSchema.optional(),
   name: ItemNameSchema,
+  /** Null (or left out): the category the person last gave an item of this name, else "Other". */
   category: ItemCategorySchema.default(null),
+  quantity: ItemQuantitySchema.default(null),
 });
 export type AddItemInput = z.input<typeof AddItemSchema>;
 /** Only the fields sent change; `completed` sets the tick (safe to replay, unlike the toggle route). */
 export const UpdateItemSchema = z
-  .object({ name: ItemNameSchema, category: ItemCategorySchema, completed: z.boolean() })
+  .object({ name: ItemNameSchema, category: ItemCategorySchema, quantity: ItemQuantitySchema, completed: z.boolean() })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
 export type UpdateItemInput = z.input<typeof UpdateItemSchema>;
@@ -148,6 +159,12 @@ export const CategoryOrderSchema = z.object({
     .max(100, "validation.tooMany")
     .refine((order) => new Set(order).size === order.length, { message: "validation.duplicate" }),
 });
+
+/** GET /api/shopping/remembered-items: the person's own earlier items, newest first (shopping-memory.ts). */
+export const RememberedItemsSchema = z.object({
+  items: z.array(z.object({ name: z.string(), category: z.string().nullable() })),
+});
+export type RememberedItems = z.infer<typeof RememberedItemsSchema>;
 
 export const NoteCountsSchema = z.object({
   active: z.object({ tasks: z.number(), shopping: z.number(), notes: z.number(), total: z.number() }),

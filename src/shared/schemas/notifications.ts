@@ -68,3 +68,23 @@ export const TestNotificationResultSchema = z.object({
   sent: z.number(),
 });
 export type TestNotificationResult = z.infer<typeof TestNotificationResultSchema>;
+
+/**
+ * A task's reminder as the open app needs it (issue 25): `upcoming` (the open app shows a toast at
+ * `at`), `pending` (due, not yet handled by the server's scheduler), `sent` (by `channel`), or
+ * `notDelivered` (the server could not deliver it in time: it is marked on the task's card).
+ */
+export const REMINDER_STATES = ["upcoming", "pending", "sent", "notDelivered"] as const;
+export const ReminderStateSchema = z.object({
+  noteId: z.string(),
+  title: z.string(),
+  /** The reminder as stored on the task (its text identifies this reminder). */
+  reminder: z.string(),
+  /** Its instant, in UTC. */
+  at: z.string(),
+  state: z.enum(REMINDER_STATES),
+  channel: NotificationChannelSchema.nullable(),
+});
+export type ReminderState = z.infer<typeof ReminderStateSchema>;
+export const ReminderStatesSchema = z.object({ reminders: z.array(ReminderStateSchema) });
+export type ReminderStates = z.infer<typeof ReminderStatesSchema>;

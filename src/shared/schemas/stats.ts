@@ -13,7 +13,21 @@ export const TimeZoneSchema = z.string().refine(
   { message: "validation.timeZone" },
 );
 
-export const StatsQuerySchema = z.object({ timeZone: TimeZoneSchema.default("UTC") });
+/**
+ * The day a statistics week starts on: Sunday for the spec's English statistics (§9), Monday for a
+ * Slovak reader, as the Slovak calendar counts it (docs/decisions/024-statistics-week-per-language.md).
+ */
+export const STATS_WEEK_STARTS = ["sunday", "monday"] as const;
+export type StatsWeekStart = (typeof STATS_WEEK_STARTS)[number];
+export const STATS_WEEK_START_BY_LOCALE = { en: "sunday", sk: "monday" } as const satisfies Record<
+  "en" | "sk",
+  StatsWeekStart
+>;
+
+export const StatsQuerySchema = z.object({
+  timeZone: TimeZoneSchema.default("UTC"),
+  weekStart: z.enum(STATS_WEEK_STARTS, { error: "validation.invalid" }).default("sunday"),
+});
 
 export const STATS_DAYS = 30;
 export const STATS_WEEKS = 12;
@@ -26,7 +40,7 @@ export const StatisticsSchema = z.object({
   /** Completed share of tasks, 0–100, rounded (as the home progress bar). */
   totalProgress: z.number(),
   todayCreated: z.number(),
-  /** Since Sunday 00:00 in the user's time zone (spec §9: the statistics week starts on Sunday). */
+  /** Since the week's first day (`weekStart`: Sunday by default, spec §9), 00:00 in the user's time zone. */
   thisWeekCreated: z.number(),
   thisMonthCreated: z.number(),
   thisMonth: z.object({ created: z.number(), completedTasks: z.number(), progress: z.number() }),

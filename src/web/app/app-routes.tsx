@@ -7,14 +7,15 @@ import { LocaleRoot } from "@/features/language/locale-root";
 import type { OnDemandTexts } from "@/lib/on-demand-texts";
 import { HomeLoading } from "./home-loading";
 import { RequireSession } from "./require-session";
-import { LandingPage } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteErrorPage } from "./routes/route-error";
 import { screenTexts } from "./screen-texts";
 
 /**
  * A screen loaded on first visit (its own chunk), so the landing page does not carry the code of
- * every signed-in screen. The landing page and the error screens stay in the main bundle. `texts`:
+ * every signed-in screen. The error screens stay in the main bundle; the landing page has its own
+ * chunk too (signed-in screens had carried it): a prerendered landing page's takeover asks for it
+ * while the session is asked (start-app.tsx), so it costs no round trip of its own. `texts`:
  * the namespaces only this screen reads (screen-texts.ts), loaded in the route's language beside its
  * code, so the screen renders with its texts in the same frame.
  */
@@ -36,7 +37,13 @@ function lazyScreen<Module>(
 function pageRoutes(locale: Locale): RouteObject[] {
   const withTexts = (...namespaces: OnDemandTexts[]) => ({ locale, namespaces });
   return [
-    { index: true, element: <LandingPage /> },
+    {
+      index: true,
+      ...lazyScreen(
+        () => import("./routes/landing"),
+        (m) => m.LandingPage,
+      ),
+    },
     {
       path: "auth",
       ...lazyScreen(
@@ -57,6 +64,15 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/home"),
             (m) => m.HomePage,
+          ),
+        },
+        {
+          // Today's and overdue tasks from every list (issue 25 point 6).
+          path: "today",
+          ...lazyScreen(
+            () => import("./routes/today"),
+            (m) => m.TodayPage,
+            withTexts(screenTexts.today),
           ),
         },
         {

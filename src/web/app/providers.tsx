@@ -27,5 +27,5 @@ export function Providers({ children, queryClient: givenClient }: { children: Re
 /** The toaster in the app's theme (components/ui/sonner.tsx takes it as a prop). */
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-center" theme={theme} />;
+  return <Toaster theme={theme} />;
 }

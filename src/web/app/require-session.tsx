@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { SESSION_QUERY_KEY, usePersistentSession } from "@/features/account/api/get-session";
+import { ReminderToastsOnDemand } from "@/features/reminders/components/reminder-toasts-on-demand";
 import { useLocalePath } from "@/lib/locale-context";
 import { stripLocalePrefix } from "@/lib/locale-path";
 import { AppFrameLoading } from "./layout/app-frame-loading";
@@ -27,7 +28,14 @@ export function RequireSession() {
     const target = `${stripLocalePrefix(location.pathname)}${location.search}${location.hash}`;
     return <Navigate to={`${localePath("/auth")}?redirect=${encodeURIComponent(target)}`} replace />;
   }
-  if (session.data) return <Outlet />;
+  if (session.data)
+    return (
+      <>
+        <Outlet />
+        {/* The open app shows each reminder at its time (issue 25), on every signed-in screen. */}
+        <ReminderToastsOnDemand />
+      </>
+    );
   if (!hasFailed) return <AppFrameLoading />;
 
   // Cancelled first, so the attempt starts now rather than after the current retry's wait.

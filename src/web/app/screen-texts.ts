@@ -19,6 +19,10 @@ export const screenTexts = {
     en: () => import("@/locales/en/planner.json"),
     sk: () => import("@/locales/sk/planner.json"),
   }),
+  today: onDemandTexts("today", {
+    en: () => import("@/locales/en/today.json"),
+    sk: () => import("@/locales/sk/today.json"),
+  }),
   trash: onDemandTexts("trash", {
     en: () => import("@/locales/en/trash.json"),
     sk: () => import("@/locales/sk/trash.json"),

@@ -5,16 +5,16 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { sessionQuery } from "@/features/account/api/get-session";
 import { readStoredLocale } from "@/features/language/language-storage";
+import { installPopStateGate } from "@/lib/back-closes/popstate-gate";
 import { loadCatalogues } from "@/lib/i18n";
 import { provideOutbox } from "@/lib/outbox/run-command";
 import { createQueryClient } from "@/lib/query-client";
-import { registerServiceWorkerWhenIdle } from "@/lib/service-worker/register-service-worker";
+import { registerServiceWorkerWhenIdle } from "@/lib/service-worker/register-when-idle";
 import { LiveSync } from "./live-sync";
 import { Providers } from "./providers";
 import { appRouter } from "./router";
 import { AfterFirstCommit } from "./takeover/after-first-commit";
 import type { EarlyActions } from "./takeover/early-actions";
-import { createHiddenContainer, takeOverPage } from "./takeover/take-over-page";
 
 /** The language of the first page: its URL's, or Slovak for an unprefixed URL when Slovak was chosen before. */
 function firstLocale() {
@@ -86,6 +86,8 @@ async function signedInScreensClient(): Promise<QueryClient> {
 export async function startApp(root: HTMLElement, earlyActions: EarlyActions | null): Promise<void> {
   // The outbox opens with every feature's command kinds (outbox.ts), imported with it on demand.
   provideOutbox(() => import("./outbox").then((outbox) => outbox.openOutbox));
+  // Before the router adds its popstate listener: Back that closes a dialog is not the router's (lib/back-closes).
+  installPopStateGate();
   // The router is made in a task of its own, between the one that has just evaluated the app's code
   // and the one that sets up the texts (i18next) and starts rendering: each is tens of milliseconds
   // on a phone, and after the first paint one long task blocks input (docs/decisions/016).
@@ -100,12 +102,16 @@ export async function startApp(root: HTMLElement, earlyActions: EarlyActions | n
     return;
   }
   const queryClient = createQueryClient();
+  // The takeover's code, which only prerendered pages need: asked for while the session is.
+  const takeover = import("./takeover/take-over-page");
   // A session that cannot be had now is retried by the screens, as on any other page.
   await Promise.all([
     loadCatalogues(firstLocale()),
     whenRouterReady(),
     queryClient.prefetchQuery(sessionQuery()),
+    takeover,
   ]).catch(console.error);
+  const { createHiddenContainer, takeOverPage } = await takeover;
   const container = createHiddenContainer(root);
   render(container, {
     queryClient,

@@ -1,6 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { CharacterCounter } from "@/components/character-counter";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { countCharacters } from "@/lib/character-limit";
 import { cn } from "@/lib/cn";
 
 type FormFieldProps = ComponentProps<typeof Input> & {
@@ -10,15 +12,26 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   hint?: string | undefined;
   /** A control inside the input's right edge, e.g. a show-password button. */
   trailing?: ReactNode;
+  /** The value's limit in characters (a single line, counted trimmed; default: maxLength): a counter shows near it. */
+  limit?: number | undefined;
 };
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) for screen readers. */
-export function FormField({ label, error, hint, trailing, id, className, ...inputProps }: FormFieldProps) {
+export function FormField({ label, error, hint, trailing, limit, id, className, ...inputProps }: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const counterId = `${inputId}-counter`;
+  // A field with a limit (or the browser's maxLength) counts toward it once the text nears it.
+  const max = limit ?? inputProps.maxLength;
+  const count =
+    max !== undefined && typeof inputProps.value === "string"
+      ? countCharacters(inputProps.value, max, { isTrimmed: true })
+      : null;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, count?.isShown ? counterId : null].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={inputId}>{label}</Label>
@@ -32,6 +45,7 @@ export function FormField({ label, error, hint, trailing, id, className, ...inpu
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
+      {count ? <CharacterCounter id={counterId} count={count} /> : null}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -3,17 +3,26 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { isWaitingOffline } from "@/lib/waiting-offline";
+import { OfflineUnavailable } from "./offline-unavailable";
 
-/** Grey blocks where content is about to appear; screen readers hear `label` instead. */
+/**
+ * Grey blocks where content is about to appear; screen readers hear `label` instead. Given the
+ * `query` it waits for, it says "Not available offline" instead when that query waits for a network
+ * the browser does not have (lib/waiting-offline.ts), so the blocks never stay forever.
+ */
 export function LoadingPlaceholder({
   label,
   blocks = 2,
   className,
+  query,
 }: {
   label: string;
   blocks?: number;
   className?: string;
+  query?: Parameters<typeof isWaitingOffline>[0];
 }) {
+  if (query && isWaitingOffline(query)) return <OfflineUnavailable />;
   return (
     <div role="status" aria-live="polite" className={cn("grid gap-4 sm:grid-cols-2", className)}>
       <span className="sr-only">{label}</span>

@@ -1,6 +1,6 @@
 import { getISOWeek } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { calendarLocale, weekNumber } from "./calendar-locale";
+import { calendarLocale, weekNumber, weekYear } from "./calendar-locale";
 
 describe("calendar conventions per language", () => {
   it("start the week on Monday in Slovak and on Sunday in English", () => {
@@ -30,5 +30,21 @@ describe("calendar conventions per language", () => {
     const newYear = new Date(2027, 0, 1);
     expect(weekNumber(newYear, "sk")).toBe(53);
     expect(weekNumber(newYear, "en")).toBe(1);
+  });
+
+  it("number the row of 27 December–2 January 2027 as week 1 of 2027 in English, week 53 of 2026 in Slovak", () => {
+    for (let day = 27; day <= 31; day++) {
+      const date = new Date(2026, 11, day);
+      expect([weekNumber(date, "en"), weekYear(date, "en")]).toEqual([1, 2027]);
+    }
+    // Monday 28 December 2026 to Sunday 3 January 2027 is ISO week 53 of 2026; Sunday 27 is in week 52.
+    expect([weekNumber(new Date(2026, 11, 28), "sk"), weekYear(new Date(2026, 11, 28), "sk")]).toEqual([53, 2026]);
+    expect([weekNumber(new Date(2027, 0, 3), "sk"), weekYear(new Date(2027, 0, 3), "sk")]).toEqual([53, 2026]);
+    expect(weekNumber(new Date(2026, 11, 27), "sk")).toBe(52);
+  });
+
+  it("number a week in its own date's year on an ordinary day", () => {
+    expect(weekYear(new Date(2026, 5, 10), "en")).toBe(2026);
+    expect(weekYear(new Date(2026, 5, 10), "sk")).toBe(2026);
   });
 });

@@ -9,6 +9,7 @@ import {
   formatDayKey,
   formatDayMonth,
   formatTime,
+  formatWeekdayDate,
   parseDate,
   TIME_PATTERN,
 } from "./format-date";
@@ -23,6 +24,11 @@ describe("the app's date style", () => {
     expect(formatDateTime(afternoon)).toBe("21.11.2026 14:05");
     expect(formatDateTime(night)).toBe("23.11.2026 01:20");
     expect(formatDayMonth(new Date(2026, 2, 9))).toBe("09.03.");
+  });
+
+  it("names a day's weekday in the page's language beside the same numeric date (issue 25)", () => {
+    expect(formatWeekdayDate(new Date(2026, 10, 24), "en")).toBe("Tuesday, 24.11.2026");
+    expect(formatWeekdayDate(new Date(2026, 10, 29), "sk")).toBe("Nedeľa 29.11.2026");
   });
 
   it("writes a range within one year with the year once, and across years in full", () => {

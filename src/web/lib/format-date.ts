@@ -33,6 +33,18 @@ export function formatTime(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
+/**
+ * "Tuesday, 24.11.2026" / "Utorok 24.11.2026": a day with its weekday in words and its date in the
+ * app's one numeric style, for headings that stand beside cards and date fields showing "24.11.2026"
+ * (one date format on one screen, issue 25). The weekday comes from Intl in the page's language.
+ */
+export function formatWeekdayDate(date: Date, locale: string): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long" }).format(date);
+  const capitalized = weekday.charAt(0).toLocaleUpperCase(locale) + weekday.slice(1);
+  // English puts a comma after the weekday ("Tuesday, 24.11.2026"); Slovak does not ("Utorok 24.11.2026").
+  return `${capitalized}${locale === "en" ? "," : ""} ${formatDate(date)}`;
+}
+
 /** 23.11.2026 14:30 */
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${formatTime(date)}`;

@@ -1,5 +1,7 @@
 import type { Locale } from "@shared/constants";
+import { useEffect, useState } from "react";
 import { i18nFor } from "@/lib/i18n";
+import { useLocale } from "@/lib/locale-context";
 import { type OnDemand, onDemand } from "@/lib/on-demand";
 
 type Texts = Record<string, unknown>;
@@ -32,4 +34,24 @@ export function onDemandTexts(namespace: string, importers: Record<Locale, () =>
       return textsByLocale[locale].loaded() !== undefined && i18nFor(locale).hasResourceBundle(locale, namespace);
     },
   };
+}
+
+/**
+ * True once the page language's texts of `texts` are in, loading them on first use. A failed load
+ * leaves it false (the part stays hidden) and is logged; the next mount tries again.
+ */
+export function useOnDemandTextsReady(texts: OnDemandTexts): boolean {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<Locale | null>(() => (texts.has(locale) ? locale : null));
+  useEffect(() => {
+    let isCurrent = true;
+    texts.load(locale).then(
+      () => isCurrent && setLoaded(locale),
+      (error: unknown) => console.warn("texts did not load", error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [texts, locale]);
+  return loaded === locale;
 }

@@ -15,7 +15,10 @@ export const queryKeys = {
   },
   trash: { all: ["trash"] as const },
   tags: { all: ["tags"] as const },
-  shopping: { categoryOrder: () => ["shopping", "category-order"] as const },
-  stats: (timeZone: string) => ["stats", timeZone] as const,
+  shopping: {
+    categoryOrder: () => ["shopping", "category-order"] as const,
+    rememberedItems: () => ["shopping", "remembered-items"] as const,
+  },
+  stats: (timeZone: string, weekStart: string) => ["stats", timeZone, weekStart] as const,
   planner: { week: (from: string) => ["planner", from] as const },
 };

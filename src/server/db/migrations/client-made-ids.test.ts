@@ -65,7 +65,8 @@ async function contentsOf(db: Kysely<unknown>) {
       completed_at: iso(note.completed_at),
     })),
     links,
-    items: items.map(({ id: _id, note_id: _noteId, ...item }) => ({
+    // Quantity and who added an item (migration 0023) come after this upgrade: null on every upgraded item.
+    items: items.map(({ id: _id, note_id: _noteId, quantity: _quantity, added_by: _addedBy, ...item }) => ({
       ...item,
       completed: Boolean(item.completed),
       created_at: iso(item.created_at),

@@ -21,6 +21,8 @@ import * as apiTokenScopes from "./0019-api-token-scopes.ts";
 import * as invitationMails from "./0020-invitation-mails.ts";
 import * as pushTestSends from "./0021-push-test-sends.ts";
 import * as searchLongWords from "./0022-search-long-words.ts";
+import * as shoppingMemory from "./0023-shopping-memory.ts";
+import * as reminderDeliveryChannel from "./0024-reminder-delivery-channel.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   "0020-invitation-mails": invitationMails,
   "0021-push-test-sends": pushTestSends,
   "0022-search-long-words": searchLongWords,
+  "0023-shopping-memory": shoppingMemory,
+  "0024-reminder-delivery-channel": reminderDeliveryChannel,
 };

@@ -37,7 +37,9 @@ export const documentedDeleteData = describeRoute({
         },
       },
     },
-    400: errorAnswer("`validation_failed`: `confirm` is not DELETE (or ZMAZAŤ)"),
+    400: errorAnswer(
+      "`validation_failed`: `confirm` is not DELETE or VYMAZAŤ (any case, diacritics optional; the former ZMAZAŤ too)",
+    ),
   },
 });
 

@@ -22,6 +22,7 @@ export async function deleteUserData(db: Kysely<Database>, context: WriteContext
     const planner = await trx.deleteFrom("hours_planner").where("user_id", "=", userId).executeTakeFirst();
     await trx.deleteFrom("idempotency_keys").where("user_id", "=", userId).execute();
     await trx.deleteFrom("shopping_category_order").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("shopping_item_memory").where("user_id", "=", userId).execute();
     // A calendar subscribed to the data goes with it: a URL left serving "nothing" would still be live.
     await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
     await trx.deleteFrom("task_series").where("user_id", "=", userId).execute();

@@ -1,12 +1,26 @@
 import { type RawBuilder, sql } from "kysely";
 import type { NoteCategory } from "../../../shared/constants.ts";
 import type { NoteDays, NoteListQuery, NotePage } from "../../../shared/schemas/note-page.ts";
+import { notFound } from "../../core/not-found.ts";
 import type { Scope } from "../../core/scope.ts";
 import type { Engine } from "../../db/client.ts";
 import { findNotePage } from "./note-pages.ts";
 
-/** One page of the user's active notes in the order asked for (docs/decisions/007). */
-export function listNotePage({ db, userId }: Scope, query: NoteListQuery): Promise<NotePage> {
+/**
+ * One page of the user's active notes in the order asked for (docs/decisions/007). A tag to filter by
+ * must be one of the user's own: another user's tag, or one since deleted, is a 404 (not an empty list
+ * that would look like a tag with no notes).
+ */
+export async function listNotePage({ db, userId }: Scope, query: NoteListQuery): Promise<NotePage> {
+  if (query.tag) {
+    const tag = await db
+      .selectFrom("tags")
+      .select("id")
+      .where("id", "=", query.tag)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!tag) throw notFound();
+  }
   return findNotePage(db, { ...query, userId, isDeleted: false });
 }
 

@@ -222,6 +222,54 @@ describe("paged lists", () => {
     expect((await alice.call("GET", "/api/notes/days?createdFrom=x&createdBefore=y&timeZone=UTC")).status).toBe(400);
   });
 
+  it("keeps only open tasks due by a day (the Today screen), across pages", async () => {
+    const path = "/api/notes?category=tasks&order=schedule&dateTo=2026-11-24&completed=false";
+    const pages = await walk(alice, path, 4);
+    const tasks = pages.flat();
+    expect(tasks.length).toBeGreaterThan(4);
+    expect(tasks.every((task) => !task.completed && task.date !== null && task.date.slice(0, 10) <= "2026-11-24")).toBe(
+      true,
+    );
+    expect(tasks.map((task) => task.id)).toEqual(await whole(alice, path));
+    const all = (await walk(alice, "/api/notes?category=tasks&order=schedule", 200)).flat();
+    expect(tasks).toHaveLength(
+      all.filter((task) => !task.completed && task.date !== null && task.date.slice(0, 10) <= "2026-11-24").length,
+    );
+    const done = (await walk(alice, "/api/notes?category=tasks&completed=true", 200)).flat();
+    expect(done.length).toBe(all.filter((task) => task.completed).length);
+    expect(done.every((task) => task.completed)).toBe(true);
+    for (const value of ["yes", "1", ""]) {
+      expect((await alice.call("GET", `/api/notes?completed=${value}`)).status, value).toBe(400);
+    }
+  });
+
+  it("filters by one of the user's tags; another user's tag or a missing one is a 404", async () => {
+    const errands = (await alice.createTag({ name: "Errands" })).body;
+    const other = (await alice.createTag({ name: "Other" })).body;
+    const tagged = (await alice.createNote({ title: "Post office", category: "tasks", tags: [errands.id] })).body;
+    const both = (await alice.createNote({ title: "Recipe", category: "notes", tags: [errands.id, other.id] })).body;
+    const untagged = (await alice.createNote({ title: "Untagged", category: "tasks" })).body;
+    const trashed = (await alice.createNote({ title: "Gone", category: "tasks", tags: [errands.id] })).body;
+    await alice.trashNote(trashed.id);
+
+    const all = (await walk(alice, `/api/notes?tag=${errands.id}`, 1)).flat();
+    expect(all.map((note) => note.id).sort()).toEqual([tagged.id, both.id].sort());
+    const tasks = await alice.call<Page>("GET", `/api/notes?category=tasks&order=schedule&tag=${errands.id}`);
+    expect(tasks.body.notes.map((note) => note.id)).toEqual([tagged.id]);
+    // Upper case names the same tag.
+    const upper = await alice.call<Page>("GET", `/api/notes?tag=${other.id.toUpperCase()}`);
+    expect(upper.body.notes.map((note) => note.id)).toEqual([both.id]);
+
+    const bobsTag = (await bob.createTag({ name: "Bob's" })).body;
+    expect((await alice.call("GET", `/api/notes?tag=${bobsTag.id}`)).status).toBe(404);
+    expect((await bob.call("GET", `/api/notes?tag=${errands.id}`)).status).toBe(404);
+    expect((await alice.call("GET", `/api/notes?tag=${MISSING_ID}`)).status).toBe(404);
+    expect((await alice.call("GET", "/api/notes?tag=17")).status).toBe(400);
+    await alice.deleteTag(other.id);
+    expect((await alice.call("GET", `/api/notes?tag=${other.id}`)).status).toBe(404);
+    for (const id of [tagged.id, both.id, untagged.id]) await alice.trashNote(id);
+  });
+
   it("is described in the OpenAPI document: cursor, limit and order, and the page's nextCursor", async () => {
     type Operation = {
       parameters?: { name: string; in: string }[];
@@ -231,7 +279,21 @@ describe("paged lists", () => {
       paths: Record<string, Record<string, Operation>>;
     };
     for (const [path, names] of [
-      ["/notes", ["category", "order", "cursor", "limit", "createdFrom", "createdBefore", "dateFrom", "dateTo"]],
+      [
+        "/notes",
+        [
+          "category",
+          "order",
+          "cursor",
+          "limit",
+          "createdFrom",
+          "createdBefore",
+          "dateFrom",
+          "dateTo",
+          "completed",
+          "tag",
+        ],
+      ],
       ["/trash", ["cursor", "limit"]],
       ["/notes/days", ["createdFrom", "createdBefore", "timeZone"]],
     ] as const) {

@@ -60,6 +60,10 @@ export type PageRequest = {
   createdBefore?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Only open (false) or only completed (true) notes. */
+  completed?: boolean | undefined;
+  /** Only notes carrying this tag (the caller has checked it is the user's). */
+  tag?: string | undefined;
   /** Shared lists the user is a member of, listed with their own notes (features/sharing/). */
   sharedIds?: readonly string[] | undefined;
 };
@@ -150,6 +154,18 @@ function segmentQuery(
   if (request.createdBefore) query = query.where("notes.created_at", "<", request.createdBefore);
   if (request.dateFrom) query = query.where("notes.date", ">=", request.dateFrom);
   if (request.dateTo) query = query.where("notes.date", "<", nextDay(request.dateTo));
+  if (request.completed !== undefined) query = query.where("notes.completed", "=", request.completed);
+  const { tag } = request;
+  if (tag) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("note_tags")
+          .select("note_tags.note_id")
+          .whereRef("note_tags.note_id", "=", "notes.id")
+          .where("note_tags.tag_id", "=", tag),
+      ),
+    );
+  }
   if (segment.only) query = query.where(segment.only);
   const columns = segment.keys.map((key) => `notes.${key}` as const);
   if (after.length > 0) {

@@ -64,7 +64,7 @@ async function itemsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string,
   if (ids.length === 0) return new Map();
   const items = await db
     .selectFrom("shopping_items")
-    .select(["id", "note_id", "name", "completed", "category"])
+    .select(["id", "note_id", "name", "completed", "category", "quantity", "added_by"])
     .where("note_id", "in", ids)
     .where("deleted_at", "is", null)
     .orderBy("id")
@@ -99,8 +99,18 @@ export function toShoppingItem(item: {
   name: string;
   completed: boolean;
   category: string | null;
+  quantity: string | null;
+  added_by: string | null;
 }): ShoppingItem {
-  return { id: item.id, noteId: item.note_id, name: item.name, completed: item.completed, category: item.category };
+  return {
+    id: item.id,
+    noteId: item.note_id,
+    name: item.name,
+    completed: item.completed,
+    category: item.category,
+    quantity: item.quantity,
+    addedBy: item.added_by,
+  };
 }
 
 function groupBy<Row, Value>(rows: Row[], key: (row: Row) => string, value: (row: Row) => Value): Map<string, Value[]> {

@@ -13,6 +13,8 @@ import {
   NoteListQuerySchema,
   NotePageSchema,
 } from "../../../shared/schemas/note-page.ts";
+import { TaskDaysQuerySchema, TaskDaysSchema } from "../../../shared/schemas/task-days.ts";
+import { TaskProgressQuerySchema } from "../../../shared/schemas/task-progress.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../core/not-found.ts";
 import { isAllowedEdit } from "../../core/shared-lists/list-access.ts";
@@ -22,7 +24,9 @@ import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { withSharingOf } from "../sharing/index.ts";
 import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
-import { countNotes, createNote, getNote, moveToTrash, taskProgress, toggleNote, updateNote } from "./notes.service.ts";
+import { countNotes, createNote, getNote, moveToTrash, toggleNote, updateNote } from "./notes.service.ts";
+import { countTaskDays } from "./task-days.service.ts";
+import { taskProgress } from "./task-progress.ts";
 
 export function notesRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
@@ -37,7 +41,9 @@ export function notesRoutes({ database, auth }: AppDeps) {
         "Keyset paging: pass `nextCursor` back as `cursor` for the next page (an unknown cursor is a 400 " +
           "`validation.cursor`). Notes carry tag ids and, for shopping lists, `itemsDone`/`itemsTotal`; " +
           "a list's items come with `GET /api/notes/{id}`. `createdFrom`/`createdBefore` bound the " +
-          "creation instant, `dateFrom`/`dateTo` (inclusive days) a task's date as written.",
+          "creation instant, `dateFrom`/`dateTo` (inclusive days) a task's date as written; `completed` keeps " +
+          "only open (`false`) or completed (`true`) tasks, `tag` only the notes with that tag (a tag that is " +
+          "not the user's is a 404).",
       ),
       validate("query", NoteListQuerySchema),
       async (c) => c.json(await listNotePage(scope(c.var.user.id), c.req.valid("query"))),
@@ -52,17 +58,36 @@ export function notesRoutes({ database, auth }: AppDeps) {
       async (c) => c.json(await countNotesPerDay(scope(c.var.user.id), database.engine, c.req.valid("query"))),
     )
     .get(
+      "/task-days",
+      documented(
+        "notes",
+        "Tasks per day in a calendar's range, with repeating tasks' coming occurrences",
+        { schema: TaskDaysSchema, description: "Day (yyyy-MM-dd, as written) to count; the coming occurrences" },
+        "`from`/`to`: inclusive days, at most 62 apart. Counts done tasks too; an open repeating task adds the " +
+          "occurrences ticking would make on those days (`coming`, read-only until their day).",
+      ),
+      validate("query", TaskDaysQuerySchema),
+      async (c) => c.json(await countTaskDays(scope(c.var.user.id), c.req.valid("query"))),
+    )
+    .get(
       "/counts",
       documented("notes", "Counts per category and in the trash", { schema: NoteCountsSchema, description: "Counts" }),
       async (c) => c.json(await countNotes(scope(c.var.user.id))),
     )
     .get(
       "/progress",
-      documented("notes", "Completed share of active tasks (0–100)", {
-        schema: TaskProgressSchema,
-        description: "Progress",
-      }),
-      async (c) => c.json(await taskProgress(scope(c.var.user.id))),
+      documented(
+        "notes",
+        "Completed share of active tasks (0–100)",
+        { schema: TaskProgressSchema, description: "Progress" },
+        "A repeating series counts once: as its open occurrence when that is due by `today` (the viewer's " +
+          "day, yyyy-MM-dd; UTC's when left out), else as the ticked occurrence that made it.",
+      ),
+      validate("query", TaskProgressQuerySchema),
+      async (c) => {
+        const today = c.req.valid("query").today ?? new Date().toISOString().slice(0, 10);
+        return c.json(await taskProgress(scope(c.var.user.id), today));
+      },
     )
     .post(
       "/",

@@ -1,13 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
-import type {
-  CreateNoteSchema,
-  Note,
-  NoteCounts,
-  TaskProgress,
-  UpdateNoteSchema,
-} from "../../../shared/schemas/note.ts";
+import type { CreateNoteSchema, Note, NoteCounts, UpdateNoteSchema } from "../../../shared/schemas/note.ts";
 import { createOrReplay } from "../../core/commands/client-made-id.ts";
 import { notFound } from "../../core/not-found.ts";
 import { assertNoteQuota } from "../../core/quotas/note-quota.ts";
@@ -83,6 +77,7 @@ async function insertNote(
             note_id: id,
             name: item.name,
             category: item.category,
+            added_by: context.actorId,
             created_at: now,
           })),
         )
@@ -221,24 +216,6 @@ export async function countNotes({ db, userId }: Scope): Promise<NoteCounts> {
   active.shopping += shared;
   active.total += shared;
   return { active, trash };
-}
-
-/** The completed share of the user's active tasks, rounded, 0–100 (spec §7 "Task progress"). */
-export async function taskProgress({ db, userId }: Scope): Promise<TaskProgress> {
-  const row = await db
-    .selectFrom("notes")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("total"),
-      // Not aliased "completed": that name is a flag column, which the boundary maps to booleans.
-      eb.fn.sum<number>(eb.case().when("completed", "=", true).then(1).else(0).end()).as("done"),
-    ])
-    .where("user_id", "=", userId)
-    .where("is_deleted", "=", false)
-    .where("category", "=", "tasks")
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  const completed = Number(row.done ?? 0);
-  return { completed, total, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
 async function linkTags(trx: Transaction<Database>, noteId: string, tagIds: readonly string[]): Promise<void> {

@@ -183,8 +183,10 @@ describe("shopping items", () => {
       id: expect.stringMatching(UUID_V7),
       noteId: list.id,
       name: "Screws",
+      quantity: null,
       completed: false,
       category: null,
+      addedBy: expect.any(String),
     });
     expect((await api.addItem(list.id, { name: "   " })).status).toBe(400);
 

@@ -7,6 +7,7 @@ import { composeMail } from "../../mail/compose-mail.ts";
 import { enqueueMail } from "../../mail/mail-outbox.ts";
 import type { PushSender } from "./push-sender.ts";
 import { pushToDevices } from "./push-to-devices.ts";
+import { emailReason, reminderRoute } from "./reminder-channel.ts";
 import { type ClaimedDelivery, finishDelivery, LATE_LIMIT_MS } from "./reminder-deliveries.ts";
 import { remindersDb } from "./reminder-tables.ts";
 import { dueLine } from "./reminder-texts.ts";
@@ -19,9 +20,9 @@ export function taskUrl(baseUrl: string, locale: Locale, noteId: string): string
 }
 
 /**
- * Delivers one claimed reminder: by e-mail through the outbox, or by Web Push to each device. A
- * delivery whose every push failed stays due, so it is tried again once its lease ends (until it is
- * an hour late, then missed).
+ * Delivers one claimed reminder the way reminder-channel.ts decides: by Web Push to each device, or
+ * by e-mail through the outbox — chosen, while no device is registered, or when no device took the
+ * push. Only a reminder claimed more than an hour late is not delivered (missed): it would confuse.
  */
 export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDelivery, now: Date): Promise<void> {
   const { db } = deps;
@@ -54,20 +55,35 @@ export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDeliv
   const locale = parseLocale(task.locale);
   const url = taskUrl(deps.baseUrl, locale, delivery.noteId);
   const due = dueLine({ date: task.date, reminder: delivery.reminder }, locale);
-  if (task.channel === "email") {
-    const mail = composeMail("taskReminder", { email: task.email, firstName: task.firstName, locale }, url, {
-      title: task.title,
-      due,
-    });
-    // The mail and the delivery's end commit together: a crash between them cannot send it twice.
-    await db.transaction().execute(async (trx) => {
-      await enqueueMail(trx, mail, now);
-      await finishDelivery(trx, delivery.id, "sent", now);
-    });
-    return;
+  const preference = task.channel ?? "push";
+  const devices = await countDevices(db, delivery.userId);
+  const route = reminderRoute({ preference, devices });
+  if (route.first === "push") {
+    const payload = { title: task.title, body: due, url, tag: `reminder-${delivery.noteId}` };
+    const outcome = await pushToDevices(deps, delivery.userId, payload, now);
+    if (outcome.sent > 0) {
+      await finishDelivery(db, delivery.id, "sent", now, "push");
+      return;
+    }
+    deps.logger.info("reminder reached no device; sent by e-mail instead", { deliveryId: delivery.id });
   }
-  const payload = { title: task.title, body: due, url, tag: `reminder-${delivery.noteId}` };
-  const outcome = await pushToDevices(deps, delivery.userId, payload, now);
-  if (outcome.sent > 0) await finishDelivery(db, delivery.id, "sent", now);
-  else if (outcome.failed === 0) await finishDelivery(db, delivery.id, "no_device", now);
+  const kind = emailReason(preference) === "chosen" ? "taskReminder" : "taskReminderNoDevice";
+  const mail = composeMail(kind, { email: task.email, firstName: task.firstName, locale }, url, {
+    title: task.title,
+    due,
+  });
+  // The mail and the delivery's end commit together: a crash between them cannot send it twice.
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(trx, mail, now);
+    await finishDelivery(trx, delivery.id, "sent", now, "email");
+  });
+}
+
+async function countDevices(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await remindersDb(db)
+    .selectFrom("push_subscriptions")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -103,18 +103,20 @@ export async function claimDueDeliveries(
 }
 
 /**
- * Ends a delivery: sent, missed (too late), no_device (push chosen, no device enabled) or cancelled
- * (the task was completed, deleted or given another time between being recorded and claimed).
+ * Ends a delivery: sent (by `channel`), missed (too late) or cancelled (the task was completed,
+ * deleted or given another time between being recorded and claimed). no_device is no longer
+ * written (issue 25: such a reminder now goes by e-mail); rows from before still carry it.
  */
 export async function finishDelivery(
   db: Kysely<Database>,
   id: number,
   status: Exclude<ReminderDeliveryStatus, "due">,
   now: Date,
+  channel: "push" | "email" | null = null,
 ): Promise<void> {
   await remindersDb(db)
     .updateTable("reminder_deliveries")
-    .set({ status, finished_at: now.toISOString() })
+    .set({ status, finished_at: now.toISOString(), channel })
     .where("id", "=", id)
     .where("status", "=", "due")
     .execute();

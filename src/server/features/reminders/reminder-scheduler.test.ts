@@ -59,7 +59,7 @@ describe("reminder scheduler", () => {
     clock.set(at(30));
     await scheduler.tick();
     expect(fixture.push.received).toHaveLength(2);
-    expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["sent"]);
+    expect((await fixture.deliveries(noteId)).map((row) => [row.status, row.channel])).toEqual([["sent", "push"]]);
   });
 
   it("after a restart sends a reminder 30 minutes late, and marks one 2 hours late as missed", async () => {
@@ -142,12 +142,68 @@ describe("reminder scheduler", () => {
     expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["sent"]);
   });
 
-  it("marks a reminder of a user without devices as no_device, once", async () => {
-    const userId = await fixture.user();
-    const noteId = await fixture.task(userId, { reminder: REMINDER });
+  it("e-mails the reminder, once and in the user's language, while the user has no device (issue 25)", async () => {
+    const userId = await fixture.user("sk");
+    const noteId = await fixture.task(userId, { reminder: REMINDER, date: "2030-03-10" });
     const scheduler = fixture.scheduler(() => at(1));
     await scheduler.tick();
     await scheduler.tick();
-    expect((await fixture.deliveries(noteId)).map((row) => row.status)).toEqual(["no_device"]);
+    expect((await fixture.deliveries(noteId)).map((row) => [row.status, row.channel])).toEqual([["sent", "email"]]);
+    const mails = await outboxFor(userId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Pripomienka: Zaplatiť nájom");
+    expect(mails[0]?.text_body).toContain("pripomíname vám úlohu „Zaplatiť nájom“. Termín: 10.03.2030");
+    expect(mails[0]?.text_body).toContain("zatiaľ nemáte upozornenia zapnuté v žiadnom zariadení");
+    expect(mails[0]?.link).toBe(`${BASE_URL}/sk/home?tab=tasks&note=${noteId}`);
+    expect(fixture.push.received).toHaveLength(0);
+  });
+
+  it("e-mails the reminder when no device takes the push, and pushes (no mail) when one does", async () => {
+    const userId = await fixture.user("en");
+    const failing = await fixture.device(userId);
+    fixture.push.answer(failing.subscription.endpoint, 500);
+    const noteId = await fixture.task(userId, { title: "Call the plumber", reminder: REMINDER });
+    await fixture.scheduler(() => at(1)).tick();
+    expect((await fixture.deliveries(noteId)).map((row) => [row.status, row.channel])).toEqual([["sent", "email"]]);
+    const [mail] = await outboxFor(userId);
+    expect(mail?.subject).toBe("Reminder: Call the plumber");
+    expect(mail?.text_body).toContain("no device of yours has notifications turned on yet");
+
+    const other = await fixture.user("en");
+    await fixture.device(other);
+    const pushed = await fixture.task(other, { reminder: REMINDER });
+    await fixture.scheduler(() => at(2)).tick();
+    await fixture.push.waitFor(1);
+    expect((await fixture.deliveries(pushed)).map((row) => [row.status, row.channel])).toEqual([["sent", "push"]]);
+    expect(await outboxFor(other)).toEqual([]);
+  });
+
+  it("e-mails with the 'you chose e-mail' line when e-mail was chosen, even with a device", async () => {
+    const userId = await fixture.user("en");
+    await fixture.device(userId);
+    await remindersDb(fixture.handle.db)
+      .insertInto("notification_settings")
+      .values({ user_id: userId, channel: "email", updated_at: new Date().toISOString() })
+      .execute();
+    const noteId = await fixture.task(userId, { reminder: REMINDER });
+    await fixture.scheduler(() => at(1)).tick();
+    expect((await fixture.deliveries(noteId)).map((row) => row.channel)).toEqual(["email"]);
+    const [mail] = await outboxFor(userId);
+    expect(mail?.text_body).toContain("because you chose e-mail in Settings → Notifications");
+    expect(fixture.push.received).toHaveLength(0);
   });
 });
+
+async function outboxFor(userId: string) {
+  const user = await fixture.handle.db
+    .selectFrom("user")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return fixture.handle.db
+    .selectFrom("mail_outbox")
+    .select(["subject", "text_body", "link"])
+    .where("recipient", "=", user.email)
+    .orderBy("id")
+    .execute();
+}

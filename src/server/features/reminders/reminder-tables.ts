@@ -46,6 +46,8 @@ export type ReminderDeliveriesTable = {
   /** When a scheduler may (re)try it: the due time, then the claimant's lease. */
   next_attempt_at: Timestamp;
   finished_at: Timestamp | null;
+  /** How a sent reminder went (migration 0024); null when it did not go out. */
+  channel: "push" | "email" | null;
 };
 
 export type RemindersDatabase = Database & {

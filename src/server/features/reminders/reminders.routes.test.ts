@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationSettings, TestNotificationResult } from "../../../shared/schemas/notifications.ts";
+import type {
+  NotificationSettings,
+  ReminderStates,
+  TestNotificationResult,
+} from "../../../shared/schemas/notifications.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { createLogger } from "../../logger.ts";
 import { newUser, signedInClient } from "../../test-support/accounts.ts";
@@ -25,13 +29,16 @@ let aliceClient: TestClient;
 let alice: OrganiserApi;
 let bob: OrganiserApi;
 let bobEmail: string;
+let aliceEmail: string;
 let second: DatabaseHandle;
 
 beforeAll(async () => {
   push = await startFakePushService();
   // The fake push service listens on 127.0.0.1: only the test-only switch lets the server send there.
   harness = await startAccountsServer({}, undefined, allowFakePushService);
-  aliceClient = await signedInClient(harness.server.url, harness.mail, newUser({ locale: "sk" }));
+  const aliceUser = newUser({ locale: "sk" });
+  aliceEmail = aliceUser.email;
+  aliceClient = await signedInClient(harness.server.url, harness.mail, aliceUser);
   alice = organiserApi(aliceClient);
   const bobUser = newUser({ locale: "en", firstName: "Bob" });
   bobEmail = bobUser.email;
@@ -58,10 +65,11 @@ describe("/api/notifications", () => {
     expect(harness.server.config.vapid.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 
-  it("refuses a test with no device with its own code, and bad input with 400, never 500", async () => {
-    const test = await alice.call<{ error: { code: string } }>("POST", "/api/notifications/test");
-    expect(test.status).toBe(409);
-    expect(test.body.error.code).toBe("push_no_device");
+  it("sends the test by e-mail while no device is registered, and refuses bad input with 400, never 500", async () => {
+    const test = await alice.call<TestNotificationResult>("POST", "/api/notifications/test");
+    expect(test).toEqual({ status: 200, body: { channel: "email", devices: 0, sent: 1 } });
+    const testMail = await harness.mail.waitFor(aliceEmail, { subject: /skúšobná pripomienka/ });
+    expect(testMail.text).toContain("vaše pripomienky budú chodiť e-mailom");
     for (const body of [
       {},
       { endpoint: "http://127.0.0.1/push", keys: { p256dh: "abc", auth: "def" } },
@@ -127,5 +135,49 @@ describe("/api/notifications", () => {
     const mail = await harness.mail.waitFor(bobEmail, { subject: /Reminder: Renew the passport/ });
     expect(mail.text).toContain("this is your reminder of the task “Renew the passport”. Due 01.05.2030");
     expect(mail.links).toContain(`${harness.server.config.baseUrl}/home?tab=tasks&note=${task.body.id}`);
+  });
+
+  it("e-mails a due reminder in Slovak to someone with no device, and reports each reminder's state (issue 25)", async () => {
+    const scheduler = createReminderScheduler({
+      database: second,
+      sender: createPushSender(harness.server.config.vapid, pushEndpointRules(harness.server.config.push)),
+      logger: createLogger("silent"),
+      baseUrl: harness.server.config.baseUrl,
+    });
+    const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const due = await alice.createNote({
+      category: "tasks",
+      title: "Zaplatiť nájom",
+      reminder: minutesFromNow(-1),
+      date: "2030-05-01",
+    });
+    const late = await alice.createNote({
+      category: "tasks",
+      title: "Zavolať mame",
+      reminder: minutesFromNow(-120),
+      date: "2030-05-01",
+    });
+    const coming = await alice.createNote({
+      category: "tasks",
+      title: "Kúpiť lístky",
+      reminder: minutesFromNow(30),
+      date: "2030-05-01",
+    });
+    await scheduler.tick();
+    const mail = await harness.mail.waitFor(aliceEmail, { subject: /Pripomienka: Zaplatiť nájom/ });
+    expect(mail.text).toContain("pripomíname vám úlohu „Zaplatiť nájom“. Termín: 01.05.2030");
+    expect(mail.text).toContain("zatiaľ nemáte upozornenia zapnuté v žiadnom zariadení");
+    expect(mail.links).toContain(`${harness.server.config.baseUrl}/sk/home?tab=tasks&note=${due.body.id}`);
+
+    const states = await alice.call<ReminderStates>("GET", "/api/notifications/reminders");
+    expect(states.status).toBe(200);
+    const byNote = new Map(states.body.reminders.map((reminder) => [reminder.noteId, reminder]));
+    expect(byNote.get(due.body.id)).toMatchObject({ state: "sent", channel: "email", title: "Zaplatiť nájom" });
+    expect(byNote.get(late.body.id)).toMatchObject({ state: "notDelivered", channel: null });
+    expect(byNote.get(coming.body.id)).toMatchObject({ state: "upcoming", channel: null, title: "Kúpiť lístky" });
+    expect(harness.mail.mails.filter((caught) => /Zavolať mame/.test(caught.subject))).toEqual([]);
+    // Another person sees none of them.
+    const bobStates = await bob.call<ReminderStates>("GET", "/api/notifications/reminders");
+    expect(bobStates.body.reminders.map((reminder) => reminder.noteId)).not.toContain(due.body.id);
   });
 });

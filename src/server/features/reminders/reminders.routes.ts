@@ -6,6 +6,7 @@ import {
   NotificationDeviceSchema,
   NotificationSettingsSchema,
   PushSubscriptionSchema,
+  ReminderStatesSchema,
   TEST_NOTIFICATIONS_PER_MINUTE,
   TestNotificationResultSchema,
   UpdateChannelSchema,
@@ -20,6 +21,7 @@ import { listDevices, readChannel, removeDevice, updateChannel } from "./notific
 import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { registerDevice } from "./register-device.ts";
+import { listReminderStates } from "./reminder-states.ts";
 import { sendTestNotification } from "./send-test-notification.ts";
 
 /** Settings → Notifications: the channel, this server's VAPID key, the devices, and a test. */
@@ -41,9 +43,25 @@ export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
         return c.json({ channel, vapidPublicKey: config.vapid.publicKey, devices });
       },
     )
+    .get(
+      "/reminders",
+      documented(
+        "notifications",
+        "The open tasks' reminders of the last week and the next 36 hours, with what became of each",
+        {
+          schema: ReminderStatesSchema,
+          description: "Each reminder: upcoming, pending, sent (and how) or notDelivered",
+        },
+        "The web app shows a message at an upcoming reminder's time and marks a task whose reminder was not delivered.",
+      ),
+      async (c) => c.json({ reminders: await listReminderStates({ db, userId: c.var.user.id }, new Date()) }),
+    )
     .put(
       "/channel",
-      documented("notifications", "Choose how reminders arrive: push (default) or email"),
+      documented(
+        "notifications",
+        "Choose how reminders arrive: push (default; by e-mail until a device is registered) or email",
+      ),
       validate("json", UpdateChannelSchema),
       async (c) => {
         await updateChannel({ db, userId: c.var.user.id }, c.req.valid("json").channel);
@@ -83,11 +101,10 @@ export function remindersRoutes({ database, auth, config, logger }: AppDeps) {
       "/test",
       documented(
         "notifications",
-        "Send a test notification to each device, or a test mail when the channel is email",
+        "Send a test notification to each device, or a test mail when the channel is email or no device is registered",
         { schema: TestNotificationResultSchema, description: "Where the test went" },
         undefined,
         {
-          409: "`push_no_device`: the channel is push and no device is registered",
           429: `\`push_test_rate_limited\`: more than ${TEST_NOTIFICATIONS_PER_MINUTE} tests in a minute (see \`Retry-After\`)`,
         },
       ),

@@ -33,7 +33,7 @@ export type MatchQuery = {
  * The best `perKind` matches of each category, best first: every visible match is ranked — SQLite's
  * FTS5 by bm25 (title weighs most, then items and tags, then content), PostgreSQL's tsvector by
  * ts_rank (weights A/B/C the same way), ties newest first — and the best of each category are kept
- * (bestPerCategory); a second query reads the texts of the few kept. Which matches are
+ * (bestPerCategory), open ones before done ones; a second query reads the texts of the few kept. Which matches are
  * visible is decided on the search table's own copy of the note's owner, kind and trash flag
  * (visible-notes.ts), not on `notes`: joining thousands of matches to it was most of the time. The
  * terms are runs of letters and digits (search-text.ts), so quoting them is all the escaping either
@@ -59,11 +59,14 @@ export async function findMatches(db: Kysely<Database>, query: MatchQuery): Prom
     select n.id, n.category, n.title, n.content, s.items, s.tags, n.completed, n.is_deleted
     from notes n ${texts} where n.id in (${sql.join(ids)})`.execute(db);
   const byId = new Map(found.rows.map((row) => [row.id, row]));
-  // Best first within each category, as each part of the union picked them (the union keeps no order).
+  const isDone = (id: string) => Number(Boolean(byId.get(id)?.completed));
+  // Best first within each category, as each part of the union picked them (the union keeps no order);
+  // open before done (issue 25: a repeating task's open occurrence above the ticked one of the same words).
   return ranked.rows
     .sort(
       (a, b) =>
         a.category.localeCompare(b.category) ||
+        isDone(a.note_id) - isDone(b.note_id) ||
         Number(b.score) - Number(a.score) ||
         (a.note_id < b.note_id ? 1 : a.note_id > b.note_id ? -1 : 0),
     )

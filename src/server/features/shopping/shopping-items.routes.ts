@@ -5,6 +5,7 @@ import {
   CategoryOrderSchema,
   IdParamSchema,
   ItemParamSchema,
+  RememberedItemsSchema,
   ShoppingItemSchema,
   UpdateItemSchema,
 } from "../../../shared/schemas/note.ts";
@@ -13,6 +14,7 @@ import { type WriteEnv, writeContextOf } from "../../core/write/write-context.ts
 import { documented } from "../../http/openapi/documented.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { listRememberedItems } from "./item-memory.ts";
 import {
   addItem,
   deleteItem,
@@ -46,7 +48,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
     )
     .patch(
       "/:id/items/:itemId",
-      documented("shopping", "Change an item: name, category or tick (`completed`); only the fields sent", {
+      documented("shopping", "Change an item: name, category, quantity or tick (`completed`); only the fields sent", {
         schema: ShoppingItemSchema,
         description: "The item",
       }),
@@ -92,7 +94,7 @@ export function shoppingItemsRoutes({ database, auth }: AppDeps) {
 
 const OrderResponseSchema = z.object({ order: z.array(z.string()) });
 
-/** Mounted at /api/shopping: the user's order of shopping categories. */
+/** Mounted at /api/shopping: the user's order of shopping categories and the items they remember. */
 export function shoppingCategoryRoutes({ database, auth }: AppDeps) {
   const scope = (userId: string) => ({ db: database.db, userId });
   return new Hono<WriteEnv>()
@@ -113,5 +115,13 @@ export function shoppingCategoryRoutes({ database, auth }: AppDeps) {
       }),
       validate("json", CategoryOrderSchema),
       async (c) => c.json({ order: await setCategoryOrder(database.db, writeContextOf(c), c.req.valid("json").order) }),
+    )
+    .get(
+      "/remembered-items",
+      documented("shopping", "The names the user has added to lists, newest first, with their last category", {
+        schema: RememberedItemsSchema,
+        description: "The remembered items (at most 500)",
+      }),
+      async (c) => c.json({ items: await listRememberedItems(scope(c.var.user.id)) }),
     );
 }

@@ -9,9 +9,10 @@ import type { WriteContext } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../errors.ts";
-import { lockNote } from "../notes/index.ts";
+import { lockNote, toShoppingItem } from "../notes/index.ts";
+import { rememberedCategory, rememberItem } from "./item-memory.ts";
 
-const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category"] as const;
+const ITEM_COLUMNS = ["id", "note_id", "name", "completed", "category", "quantity", "added_by"] as const;
 
 type ItemChange =
   | UpdateObject<Database, "shopping_items">
@@ -37,27 +38,17 @@ async function assertOwnList(
   if (!list) throw notFound();
 }
 
-const toItem = (row: {
-  id: string;
-  note_id: string;
-  name: string;
-  completed: boolean;
-  category: string | null;
-}): ShoppingItem => ({
-  id: row.id,
-  noteId: row.note_id,
-  name: row.name,
-  completed: row.completed,
-  category: row.category,
-});
+const toItem = toShoppingItem;
 
-type NewItem = { id?: string | undefined; name: string; category: string | null };
+type NewItem = { id?: string | undefined; name: string; category: string | null; quantity: string | null };
 
 /**
  * Adds an item to one of the user's lists (in the trash too, see assertOwnList), at most
  * MAX_ITEMS_PER_LIST per list. The list's row is locked first (PostgreSQL), so two adds at once
  * cannot both pass the count at the limit. The id is the client's when it sent one (a repeated id
- * answers the item it made, see client-made-id.ts), else a new UUIDv7.
+ * answers the item it made, see client-made-id.ts), else a new UUIDv7. Without a category the item
+ * goes under the one the person (the actor) last gave this name, and the person's memory of the name
+ * is updated either way (item-memory.ts); the item records who added it.
  */
 export async function addItem(
   db: Kysely<Database>,
@@ -74,23 +65,30 @@ export async function addItem(
       writeUserData(db, context, async (trx) => {
         await lockNote(trx, { userId, id: noteId, category: "shopping" });
         await assertRoomForItem(trx, noteId);
+        const category = input.category ?? (await rememberedCategory(trx, context.actorId, input.name));
         const row = await trx
           .insertInto("shopping_items")
           .values({
             id,
             note_id: noteId,
             name: input.name,
-            category: input.category,
+            category,
+            quantity: input.quantity,
+            added_by: context.actorId,
             created_at: new Date().toISOString(),
           })
           .returning(ITEM_COLUMNS)
           .executeTakeFirstOrThrow();
+        await rememberItem(trx, context.actorId, { name: input.name, category });
         return toItem(row);
       }),
   );
 }
 
-/** A repeat: the user's item, still on the same list, not deleted, with the same name and category. */
+/**
+ * A repeat: the user's item, still on the same list, not deleted, with the same name, quantity and
+ * category (any category when none was sent: the remembered one was chosen then).
+ */
 async function earlierItem(
   { db, userId }: Scope,
   noteId: string,
@@ -110,7 +108,8 @@ async function earlierItem(
     row.note_id === noteId &&
     row.deleted_at === null &&
     row.name === input.name &&
-    row.category === input.category;
+    row.quantity === input.quantity &&
+    (input.category === null || row.category === input.category);
   return isRepeat ? { found: "repeat", result: toItem(row) } : { found: "taken" };
 }
 
@@ -137,6 +136,7 @@ async function changeItem(
   noteId: string,
   itemId: string,
   set: ItemChange,
+  isRemembered = false,
 ): Promise<ShoppingItem> {
   const userId = context.ownerId;
   return writeUserData(db, context, async (trx) => {
@@ -150,19 +150,31 @@ async function changeItem(
       .returning(ITEM_COLUMNS)
       .executeTakeFirst();
     if (!row) throw notFound();
+    if (isRemembered) await rememberItem(trx, context.actorId, row);
     return toItem(row);
   });
 }
 
-/** Changes only the fields sent: name, category, and `completed` set (not flipped), which is safe to replay. */
+type ItemChanges = {
+  name?: string | undefined;
+  category?: string | null | undefined;
+  quantity?: string | null | undefined;
+  completed?: boolean | undefined;
+};
+
+/**
+ * Changes only the fields sent: name, category, quantity, and `completed` set (not flipped), which is
+ * safe to replay. A new name or category is remembered for the person who made the change.
+ */
 export function updateItem(
   db: Kysely<Database>,
   context: WriteContext,
   noteId: string,
   itemId: string,
-  changes: { name?: string | undefined; category?: string | null | undefined; completed?: boolean | undefined },
+  changes: ItemChanges,
 ): Promise<ShoppingItem> {
-  return changeItem(db, context, noteId, itemId, changes);
+  const isRemembered = changes.name !== undefined || changes.category !== undefined;
+  return changeItem(db, context, noteId, itemId, changes, isRemembered);
 }
 
 /**

@@ -25,6 +25,16 @@ describe("statistics in the user's time zone", () => {
     expect([utc.todayCreated, utc.thisWeekCreated]).toEqual([2, 3]);
   });
 
+  it("starts a Slovak reader's week on Monday, local midnight (decision 024)", () => {
+    // Monday 16 November 2026 00:00 in Bratislava: the Saturday and Sunday rows are this week, the
+    // Sunday before (15 November) the last one.
+    const local = computeStatistics(rows, sundayJustAfterMidnight, "Europe/Bratislava", "monday");
+    expect(local.thisWeekCreated).toBe(2);
+    const mondayMorning = new Date("2026-11-22T23:30:00Z"); // Monday 23 November, 00:30 in Bratislava
+    expect(computeStatistics(rows, mondayMorning, "Europe/Bratislava", "monday").thisWeekCreated).toBe(0);
+    expect(computeStatistics(rows, mondayMorning, "Europe/Bratislava", "sunday").thisWeekCreated).toBe(1);
+  });
+
   it("starts the month at local midnight of the 1st", () => {
     // 1 December 2026, 00:20 in Bratislava is 30 November 23:20 in UTC.
     const now = new Date("2026-11-30T23:20:00Z");
@@ -77,6 +87,17 @@ describe("statistics in the user's time zone", () => {
     expect(stats.completedPerWeek.at(-1)).toEqual({ weekStart: "2026-11-15", count: 1 });
     expect(stats.completedPerWeek.at(-2)).toEqual({ weekStart: "2026-11-08", count: 1 });
     expect(stats.completedPerWeek[0]?.weekStart).toBe("2026-08-30");
+
+    // Monday-to-Sunday weeks: Sunday 15 November belongs to the week of Monday 9 November.
+    const mondays = computeStatistics(
+      [row("2026-11-01T09:00:00Z", { category: "tasks", completed: true, completedAt: "2026-11-15T09:00:00Z" })],
+      now,
+      "Europe/Bratislava",
+      "monday",
+    ).completedPerWeek;
+    expect(mondays).toHaveLength(12);
+    expect(mondays.at(-1)).toEqual({ weekStart: "2026-11-16", count: 0 });
+    expect(mondays.at(-2)).toEqual({ weekStart: "2026-11-09", count: 1 });
   });
 
   it("has no progress to divide when there are no tasks", () => {

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addWeeks, format, startOfDay, startOfMonth, startOfWeek, subDays, subWeeks } from "date-fns";
 import type { NoteCategory } from "../../../shared/constants.ts";
-import { STATS_DAYS, STATS_WEEKS, type Statistics } from "../../../shared/schemas/stats.ts";
+import { STATS_DAYS, STATS_WEEKS, type Statistics, type StatsWeekStart } from "../../../shared/schemas/stats.ts";
 
 export type StatsRow = { category: NoteCategory; completed: boolean; createdAt: string; completedAt: string | null };
 
@@ -9,12 +9,19 @@ const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.roun
 
 /**
  * Every figure of the statistics screen from the user's active notes, with "today", "this week"
- * (starting Sunday) and "this month" taken in the user's time zone, not the server's.
+ * (starting Sunday, or Monday for a Slovak reader) and "this month" taken in the user's time zone,
+ * not the server's.
  */
-export function computeStatistics(rows: readonly StatsRow[], now: Date, timeZone: string): Statistics {
+export function computeStatistics(
+  rows: readonly StatsRow[],
+  now: Date,
+  timeZone: string,
+  weekStart: StatsWeekStart = "sunday",
+): Statistics {
   const local = new TZDate(now, timeZone);
+  const weekStartsOn = weekStart === "monday" ? 1 : 0;
   const today = startOfDay(local).getTime();
-  const week = startOfWeek(local, { weekStartsOn: 0 }).getTime();
+  const week = startOfWeek(local, { weekStartsOn }).getTime();
   const month = startOfMonth(local).getTime();
   const since = (start: number, instant: string | null) => instant !== null && Date.parse(instant) >= start;
 
@@ -41,7 +48,7 @@ export function computeStatistics(rows: readonly StatsRow[], now: Date, timeZone
       progress: percentage(doneOfThoseCreated, tasksCreatedThisMonth.length),
     },
     createdPerDay: countPerDay(rows, local, timeZone),
-    completedPerWeek: countPerWeek(tasks, local, timeZone),
+    completedPerWeek: countPerWeek(tasks, local, timeZone, weekStartsOn),
   };
 }
 
@@ -59,9 +66,9 @@ function countPerDay(rows: readonly StatsRow[], local: TZDate, timeZone: string)
   return days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 }
 
-/** Tasks completed in each of the last 12 weeks (Sunday to Saturday), by completion time. */
-function countPerWeek(tasks: readonly StatsRow[], local: TZDate, timeZone: string) {
-  const firstWeek = startOfWeek(subWeeks(local, STATS_WEEKS - 1), { weekStartsOn: 0 });
+/** Tasks completed in each of the last 12 weeks (Sunday to Saturday, or Monday to Sunday), by completion time. */
+function countPerWeek(tasks: readonly StatsRow[], local: TZDate, timeZone: string, weekStartsOn: 0 | 1) {
+  const firstWeek = startOfWeek(subWeeks(local, STATS_WEEKS - 1), { weekStartsOn });
   const weeks = Array.from({ length: STATS_WEEKS }, (_, index) => addWeeks(firstWeek, index));
   const end = addDays(weeks[weeks.length - 1] ?? firstWeek, 7).getTime();
   const counts = weeks.map(() => 0);

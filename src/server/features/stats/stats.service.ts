@@ -1,9 +1,13 @@
-import type { Statistics } from "../../../shared/schemas/stats.ts";
+import type { Statistics, StatsWeekStart } from "../../../shared/schemas/stats.ts";
 import type { Scope } from "../../core/scope.ts";
 import { computeStatistics } from "./compute-stats.ts";
 
-/** The statistics of the user's active notes, in one query, for the user's time zone. */
-export async function getStatistics({ db, userId }: Scope, timeZone: string, now = new Date()): Promise<Statistics> {
+/** The statistics of the user's active notes, in one query, for the user's time zone and week. */
+export async function getStatistics(
+  { db, userId }: Scope,
+  { timeZone, weekStart }: { timeZone: string; weekStart: StatsWeekStart },
+  now = new Date(),
+): Promise<Statistics> {
   const rows = await db
     .selectFrom("notes")
     .select(["category", "completed", "created_at", "completed_at"])
@@ -19,5 +23,6 @@ export async function getStatistics({ db, userId }: Scope, timeZone: string, now
     })),
     now,
     timeZone,
+    weekStart,
   );
 }

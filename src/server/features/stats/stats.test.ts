@@ -43,6 +43,18 @@ describe("statistics", () => {
     expect((await bob.stats()).body).toMatchObject({ totalNotes: 5, totalTasks: 5, completedTasks: 0 });
   });
 
+  it("starts the week on Sunday by default (spec §9) and on Monday when asked (a Slovak reader)", async () => {
+    const dayOf = (day: string | undefined) => new Date(`${day}T12:00:00Z`).getUTCDay();
+    const sunday = (await alice.stats()).body.completedPerWeek;
+    expect(new Set(sunday.map((week) => dayOf(week.weekStart)))).toEqual(new Set([0]));
+    const monday = await alice.stats("Europe/Bratislava", "monday");
+    expect(monday.status).toBe(200);
+    expect(new Set(monday.body.completedPerWeek.map((week) => dayOf(week.weekStart)))).toEqual(new Set([1]));
+    const refused = await alice.stats("Europe/Bratislava", "friday");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { details: [{ field: "weekStart" }] } });
+  });
+
   it("refuses an unknown time zone", async () => {
     const response = await alice.stats("Mars/Olympus_Mons");
     expect(response.status).toBe(400);

@@ -78,6 +78,8 @@ export async function itemsOf(
         "shopping_items.name",
         "shopping_items.completed",
         "shopping_items.category",
+        "shopping_items.quantity",
+        "shopping_items.added_by",
         "shopping_items.deleted_at",
       ])
       .where((eb) =>

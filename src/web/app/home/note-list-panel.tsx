@@ -1,11 +1,13 @@
 import type { NoteCategory } from "@shared/constants";
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
-import { type ComponentProps, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import type { Tag } from "@shared/schemas/tag";
+import { type ComponentProps, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useOpenNoteFromUrl } from "@/app/home/use-open-note-from-url";
 import { LoadMore } from "@/components/load-more";
 import { LoadError } from "@/components/load-state";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import type { DialogContent } from "@/components/ui/dialog";
 import { editNoteDialog, preloadEditNoteDialog } from "@/features/note-editor/components/load-edit-note-dialog";
 import { isDraft } from "@/features/notes/api/create-note";
@@ -25,9 +27,10 @@ import { NoteCard } from "@/features/notes/components/note-card";
 import { NoteListSkeleton } from "@/features/notes/components/note-list-skeleton";
 import type { TagList } from "@/features/notes/tag-list";
 import { useFollowMovedCard } from "@/features/notes/use-follow-moved-card";
+import { useTagFilter } from "@/features/notes/use-tag-filter";
 import { NotesByDayOnDemand } from "@/features/notes-by-day/components/notes-by-day-on-demand";
-import { CardScheduleOnDemand } from "@/features/recurrence/card-schedule-on-demand";
 import { TaskGroupList } from "@/features/tasks/components/task-group-list";
+import { isDueBy } from "@/features/tasks/task-groups";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
@@ -36,6 +39,8 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { useStableHandler } from "@/lib/use-stable-handler";
+import { isWaitingOffline } from "@/lib/waiting-offline";
+import { TaskCardSchedule } from "./task-card-schedule";
 
 /** Tasks read as a checklist, one per row; lists and notes as a grid of cards (notes beside the calendar). */
 const listLayout: Record<NoteCategory, string> = {
@@ -44,21 +49,41 @@ const listLayout: Record<NoteCategory, string> = {
   notes: "grid gap-3 sm:grid-cols-2",
 };
 
+/** The Today screen's groups: what is late, and what is due today. */
+const TODAY_GROUPS = ["overdue", "today"] as const;
+
 /** A shopping list card's usual height (px), for a long list's rows not yet measured. */
 const SHOPPING_ROW_HEIGHT = 110;
 
 type CloseAutoFocus = NonNullable<ComponentProps<typeof DialogContent>["onCloseAutoFocus"]>;
 
+type NoteListPanelProps = {
+  category: NoteCategory;
+  tags: TagList;
+  /** The Today screen: only open tasks due by this day (yyyy-MM-dd), in the groups overdue and today. */
+  dueBy?: string | undefined;
+  /** What the list says when it holds nothing (and no tag narrows it); the tab's own empty state by default. */
+  emptyState?: ReactNode;
+};
+
 /**
  * One tab's list. It mounts when its tab is chosen, and its query is stale at once (staleTime 0), so
  * choosing a tab fetches the list again; a language switch keeps the screen mounted, so it asks too.
- * Tasks come grouped (upcoming, completed), notes with their calendar, shopping lists as a grid.
+ * Tasks come grouped (overdue, today, tomorrow, upcoming, no date, completed), notes with their calendar,
+ * shopping lists as a grid. The Today screen shows its tasks here too (`dueBy`), and a tag chip narrows
+ * any tab to its tag (?tag=).
  */
-export function NoteListPanel({ category, tags }: { category: NoteCategory; tags: TagList }) {
+export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPanelProps) {
   usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation(["notes", "common"]);
   const localePath = useLocalePath();
-  const notes = useNotePages(category);
+  // A tag chip clicked narrows the list (?tag=); a tag that is not (or no longer) one of the user's is no
+  // filter. Until the tags load it is taken as asked.
+  const [askedTag, setTagFilter] = useTagFilter();
+  const filterTag =
+    askedTag && (tags.status !== "success" || tags.items.some((tag) => tag.id === askedTag)) ? askedTag : undefined;
+  const isFiltered = Boolean(dueBy || filterTag);
+  const notes = useNotePages(category, { dueBy, tag: filterTag });
   // A page of cards is the screen's largest render (≈ 300 ms on a slowed phone CPU). The first one
   // happens in a deferred render, which React does in slices that keep the page responsive (a long
   // task otherwise, counted as blocking time: docs/decisions/016); until it is done the skeleton
@@ -71,7 +96,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   useRefetchOnLocaleChange(notes.refetch);
   const counts = useNoteCounts();
   // The server's count of the tab's notes, when it came; the loaded pages may hold fewer.
-  const serverCount = counts.data?.active[category] ?? 0;
+  const serverCount = isFiltered ? 0 : (counts.data?.active[category] ?? 0);
   const loadedCount = notes.data?.pages.reduce((count, page) => count + page.notes.length, 0) ?? 0;
   // The virtualiser's code: for a list that is long, or a page before its loaded cards make it long —
   // not for one the server counts just under long (151–200), which may never be scrolled that far.
@@ -107,14 +132,14 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
 
   const trash = (note: Note) => {
     trashNote.mutateAsync(note.id).then(
-      () => showUndoToast(t, { message: t("toasts.trashed"), onUndo: () => handleUndoTrash(note) }),
+      () => showUndoToast(t, { message: t(`toasts.trashed.${note.category}`), onUndo: () => handleUndoTrash(note) }),
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   };
 
   const handleUndoTrash = (note: Note) => {
     undoTrash.mutateAsync(note).then(
-      () => toast.success(t("toasts.restored")),
+      () => toast.success(t(`toasts.restored.${note.category}`)),
       (error: unknown) => showErrorToast(t, apiErrorKey(error)),
     );
   };
@@ -131,6 +156,8 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   };
 
   const handleToggle = (note: Note) => {
+    // On the Today screen a ticked task leaves the list (Undo brings it back): focus goes to the next one.
+    if (dueBy && !note.completed) focusTargetAfter(note)();
     follow(note.id);
     setTickedAt((current) => new Map(current).set(note.id, Date.now()));
     // Ticking it back by hand makes the earlier Undo meaningless.
@@ -160,6 +187,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const onEdit = useStableHandler(handleEdit);
   const onToggle = useStableHandler(handleToggle);
   const onTrash = useStableHandler(handleTrash);
+  const onTagSelect = useStableHandler((tag: Tag) => setTagFilter(tag.id));
   useOpenNoteFromUrl(category, onEdit); // search opens a task or note here (?note=)
 
   const renderCard = (note: Note, position?: CardPosition) => (
@@ -175,8 +203,9 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
       onEdit={onEdit}
       onToggle={onToggle}
       onTrash={onTrash}
+      onTagSelect={onTagSelect}
       onReach={preloadEditNoteDialog}
-      Schedule={CardScheduleOnDemand}
+      Schedule={TaskCardSchedule}
     />
   );
 
@@ -187,6 +216,8 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
     focusAfterDialog.current = null;
   };
 
+  // Offline, a tab this device never fetched says so rather than loading forever.
+  if (isWaitingOffline(notes)) return <OfflineUnavailable />;
   if (notes.isPending) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
   // A failed refetch (offline) keeps what is cached on screen: only a list with nothing to show is an error.
   if (notes.isError && notes.data === undefined)
@@ -194,7 +225,11 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   if (!isListDrawn) return <NoteListSkeleton label={t("loading")} className={listLayout[category]} />;
 
   // A new note's draft goes into every cached list; each tab shows its own kind only.
-  const visible = loadedNotes(notes.data).filter((note) => note.category === category);
+  // A draft carries no filter's test either: the screen applies its filters to what it shows.
+  const visible = loadedNotes(notes.data).filter(
+    (note) =>
+      note.category === category && (!filterTag || note.tags.includes(filterTag)) && (!dueBy || isDueBy(note, dueBy)),
+  );
   // The list holds the pages loaded so far; the server's count (moved with every change) counts them all.
   const total = Math.max(serverCount, visible.length);
   // A list that will be long is long from its first page: turning long later would build every card
@@ -202,7 +237,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   const isLong = isLongList(total);
   // Only while more pages wait: once the whole list is loaded, the groups count what they hold.
   const taskTotals =
-    progress.data && notes.hasNextPage
+    progress.data && notes.hasNextPage && !isFiltered
       ? { open: progress.data.total - progress.data.completed, completed: progress.data.completed }
       : undefined;
   const loadMore = <LoadMore list={notes} loadedCount={visible.length} />;
@@ -210,11 +245,17 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
   return (
     <div className="flex flex-col gap-3">
       <p ref={countRef} tabIndex={-1} aria-live="polite" className="text-sm text-muted-foreground outline-none">
-        {t("common:items", { count: total })}
+        {t(`tabCount.${category}`, { count: total })}
       </p>
       <div ref={listRef}>
         {visible.length === 0 ? (
-          <EmptyNotes category={category} />
+          filterTag ? (
+            <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
+              {t("tagFilter.empty")}
+            </p>
+          ) : (
+            (emptyState ?? <EmptyNotes category={category} />)
+          )
         ) : category === "tasks" ? (
           <>
             <TaskGroupList
@@ -223,6 +264,7 @@ export function NoteListPanel({ category, tags }: { category: NoteCategory; tags
               renderCard={renderCard}
               totals={taskTotals}
               isLong={isLong}
+              only={dueBy ? TODAY_GROUPS : undefined}
             />
             {loadMore}
           </>

@@ -1,12 +1,13 @@
 import { NOTE_CATEGORIES } from "@shared/constants";
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NoteListPanel } from "@/app/home/note-list-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CreateNoteDialog } from "@/features/note-editor/components/create-note-dialog";
 import { CATEGORY_ICONS } from "@/features/notes/components/empty-notes";
+import { TagFilterBarOnDemand } from "@/features/notes/components/tag-filter-bar-on-demand";
 import { parseNoteTab } from "@/features/notes/note-tab";
 import type { TagList } from "@/features/notes/tag-list";
 import { useNoteTab } from "@/features/notes/use-note-tab";
@@ -19,6 +20,10 @@ import { preloadNotesByDay } from "@/features/notes-by-day/components/notes-by-d
 export function NoteTabs({ tags }: { tags: TagList }) {
   const { t } = useTranslation("notes");
   const [tab, setTab] = useNoteTab();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // The tag filter removed: its bar goes away, and focus goes back to the chosen tab.
+  const focusChosenTab = () =>
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   // The notes tab's calendar loads with its list, not after it.
   useEffect(() => {
     if (tab === "notes") preloadNotesByDay();
@@ -26,7 +31,7 @@ export function NoteTabs({ tags }: { tags: TagList }) {
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(parseNoteTab(value))} className="gap-4">
       <div className="flex items-center justify-between gap-3">
-        <TabsList aria-label={t("tabs.label")} className="h-10 w-full sm:w-auto">
+        <TabsList ref={tabsRef} aria-label={t("tabs.label")} className="h-10 w-full sm:w-auto">
           {NOTE_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             return (
@@ -52,6 +57,7 @@ export function NoteTabs({ tags }: { tags: TagList }) {
           </Button>
         </CreateNoteDialog>
       </div>
+      <TagFilterBarOnDemand tags={tags} onRemoved={focusChosenTab} />
       {NOTE_CATEGORIES.map((category) => (
         <TabsContent
           key={category}

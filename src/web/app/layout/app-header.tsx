@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, CalendarClock, House, type LucideIcon, Trash } from "lucide-react";
+import { BarChart3, CalendarCheck, CalendarClock, House, type LucideIcon, Trash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "@/components/layout/brand-mark";
@@ -17,7 +17,7 @@ import { LanguageControl, ThemeControl } from "./header-controls";
 type NavEntry = { to: string; label: string; icon: LucideIcon; badge?: number };
 
 /**
- * The header of the signed-in screens: search, home (/home, not the marketing page), statistics, planner,
+ * The header of the signed-in screens: search, home (/home, not the marketing page), today, statistics, planner,
  * the trash (always there, with its count when not empty), language, theme and the user's settings.
  * Every icon is named by a tooltip (hover, keyboard focus, long press) and an aria-label.
  */
@@ -32,6 +32,8 @@ export function AppHeader() {
   const trashCount = useQuery({ ...noteCountsQuery(), enabled: isSignedIn }).data?.trash ?? 0;
   const entries: NavEntry[] = [
     { to: "/home", label: t("appNav.home"), icon: House },
+    // Today's and overdue tasks from every list (app/routes/today.tsx).
+    { to: "/today", label: t("appNav.today"), icon: CalendarCheck },
     { to: "/statistics", label: t("appNav.statistics"), icon: BarChart3 },
     { to: "/planner", label: t("appNav.planner"), icon: CalendarClock },
     {
@@ -43,7 +45,8 @@ export function AppHeader() {
   ];
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
-      <div className="relative mx-auto flex h-14 max-w-5xl items-center gap-1 px-4">
+      {/* Nine controls on a 360 px phone: no gaps and a narrower edge there (the row spreads them out). */}
+      <div className="relative mx-auto flex h-14 max-w-5xl items-center gap-1 px-4 max-sm:px-2">
         {userId ? <SyncStatus userId={userId} /> : null}
         {/* On phones the house is the way home and the row needs the room. */}
         <Link
@@ -53,7 +56,10 @@ export function AppHeader() {
           <BrandMark />
           <span>Poriadok</span>
         </Link>
-        <nav aria-label={t("appNav.label")} className="flex items-center gap-1 max-sm:w-full max-sm:justify-between">
+        <nav
+          aria-label={t("appNav.label")}
+          className="flex items-center gap-1 max-sm:w-full max-sm:justify-between max-sm:gap-0"
+        >
           <SearchButton />
           {entries.map((entry) => (
             <NavEntryLink key={entry.to} entry={entry} />

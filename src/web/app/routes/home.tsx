@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { NoteTabs } from "@/app/home/note-tabs";
 import { AppFrame } from "@/app/layout/app-frame";
@@ -9,8 +10,22 @@ import type { TagList } from "@/features/notes/tag-list";
 import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-widget";
 import { useTags } from "@/features/tags/api/tags";
 import { TaskProgressCard } from "@/features/tasks/components/task-progress-card";
-import { TasksDueOn } from "@/features/tasks/components/tasks-due-on";
 import { cn } from "@/lib/cn";
+import { onDemand } from "@/lib/on-demand";
+
+// /today takes the task list and the new-task dialog from this module (today.tsx says why).
+export { NoteListPanel } from "@/app/home/note-list-panel";
+export { CreateNoteDialog } from "@/features/note-editor/components/create-note-dialog";
+
+// A picked day's tasks show in the calendar, which opens on demand: their code comes with it, not
+// with /home's first load (the budget, scripts/budget/budgets.ts).
+const TasksDueOn = lazy(() =>
+  import("@/features/tasks/components/tasks-due-on").then((module) => ({ default: module.TasksDueOn })),
+);
+
+// The calendar's marks (tasks per day) show in the calendar dialog only: loaded with it.
+const taskDayCounts = onDemand(() => import("@/features/tasks/api/get-task-days"));
+const loadTaskDayCounts = () => taskDayCounts.load().then((module) => module.useTaskDayCounts);
 
 /** One empty list while the tags load, not a new one each render: the memoized cards compare it. */
 const NO_TAGS: TagList["items"] = [];
@@ -24,10 +39,18 @@ export function HomePage() {
   const tags: TagList = { items: tagsQuery.data ?? NO_TAGS, status: tagsQuery.status };
   return (
     <AppFrame title={t("pages.home")} heading={<HomeGreeting firstName={user?.firstName ?? ""} />}>
-      {/* On phones the add button floats over the bottom of the page: leave room for it. */}
-      <div className="flex flex-col gap-8 max-sm:pb-20">
+      {/* On phones the add button (4.5rem with its margin, above the safe area) floats over the bottom
+          of the page: leave room for it, so the last card's buttons scroll clear of it. */}
+      <div className="flex flex-col gap-8 max-sm:pb-[calc(6rem+env(safe-area-inset-bottom))]">
         <HomeOverview>
-          <CalendarCard renderDay={(day) => <TasksDueOn day={day} tags={tags} />} />
+          <CalendarCard
+            renderDay={(day) => (
+              <Suspense fallback={null}>
+                <TasksDueOn day={day} tags={tags} />
+              </Suspense>
+            )}
+            loadDayCounts={loadTaskDayCounts}
+          />
           {/* Full width below the other two on phones and tablets, where half a row is too narrow for it. */}
           <QuickNotesWidget className={cn(overviewCardClass, "col-span-2 max-lg:order-last lg:col-span-1")} />
           <TaskProgressCard />

@@ -57,7 +57,7 @@ export function SettingsPage() {
   const { t } = useTranslation(["settings", "common", "donate"]);
   const user = useSession().data?.user;
   const { view, lastView, isFromMenu, backToMenu } = useSettingsView();
-  const noteCounts = useNoteCounts();
+  const noteCounts = useNoteCounts({ enabled: Boolean(user) });
   useEmailChangeNotice();
 
   // RequireSession lets only signed-in users in; the user is gone only while signing out.
@@ -133,7 +133,8 @@ function LanguagePanel() {
 function DonatePanel() {
   const { t } = useTranslation("donate");
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" />;
+  if (config.isPending)
+    return <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" query={config} />;
   if (config.isError) return <LoadError message={t("loadError")} onRetry={() => void config.refetch()} />;
   return <DonationDetails donationIban={config.data.donationIban} contactEmail={config.data.contactEmail} />;
 }
@@ -141,7 +142,8 @@ function DonatePanel() {
 function AboutPanel() {
   const { t } = useTranslation("contact");
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingPlaceholder label={t("loading")} blocks={2} className="sm:grid-cols-1" />;
+  if (config.isPending)
+    return <LoadingPlaceholder label={t("loading")} blocks={2} className="sm:grid-cols-1" query={config} />;
   if (config.isError) return <LoadError message={t("loadError")} onRetry={() => void config.refetch()} />;
   return <AboutSettings contactEmail={config.data.contactEmail} version={config.data.version} />;
 }

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AppFrame } from "@/app/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import { noteQuery } from "@/features/notes/api/get-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { useUpdateNote } from "@/features/notes/api/update-note";
@@ -20,6 +21,7 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
+import { isWaitingOffline } from "@/lib/waiting-offline";
 
 const LISTS_PATH = "/home?tab=shopping";
 /** One centred column for the heading, its actions and the items, on a phone and on a desktop alike. */
@@ -117,8 +119,11 @@ export function ShoppingListPage() {
       }
     >
       <div className={COLUMN}>
-        {list && !shouldLeave && !categoryOrder.isPending ? (
+        {/* Offline without the user's category order the groups take the usual one, not a wait. */}
+        {list && !shouldLeave && (!categoryOrder.isPending || isWaitingOffline(categoryOrder)) ? (
           <ShoppingListView key={list.id} note={list} />
+        ) : isWaitingOffline(note) ? (
+          <OfflineUnavailable />
         ) : (
           <ShoppingListSkeleton />
         )}

@@ -1,9 +1,11 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useBackClosesRoot } from "@/lib/back-closes/use-back-closes";
 import { cn } from "@/lib/cn";
 
-function Popover({ ...props }: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+/** Back closes it (issue 25): one step of the browser's history while open (lib/back-closes). */
+function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...useBackClosesRoot(props)} />;
 }
 
 function PopoverTrigger({ ...props }: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {

@@ -46,6 +46,11 @@ function Toaster(props: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
+      // Bottom-right, lifted on a phone above the add button (styles.css: --toast-bottom): at the top
+      // they covered the header's search on a laptop and dialog titles on a phone (issue 25).
+      position="bottom-right"
+      offset={{ bottom: "var(--toast-bottom)" }}
+      mobileOffset={{ bottom: "var(--toast-bottom)" }}
       richColors
       closeButton
       // Screen readers announce the region as "<label> alt+T" (sonner adds its shortcut).

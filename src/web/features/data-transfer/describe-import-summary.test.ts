@@ -5,7 +5,7 @@ import { i18nFor } from "@/lib/i18n";
 import { loadDataTransferTexts } from "./data-transfer-texts";
 import { describeImportSummary } from "./describe-import-summary";
 
-const nothing: ImportSummary = { notes: 0, tags: 0, lists: 0, plannerDays: 0, alreadyThere: 0, skipped: [] };
+const nothing: ImportSummary = { tasks: 0, notes: 0, tags: 0, lists: 0, plannerDays: 0, alreadyThere: 0, skipped: [] };
 
 function describeIn(locale: Locale, summary: Partial<ImportSummary>) {
   return describeImportSummary({ ...nothing, ...summary }, i18nFor(locale).t, locale);
@@ -20,6 +20,15 @@ describe("an import's summary in English", () => {
     );
     expect(describeIn("en", { notes: 1, plannerDays: 1 }).imported).toBe("Imported: 1 note and 1 planner day.");
     expect(describeIn("en", { tags: 1 }).imported).toBe("Imported: 1 tag.");
+  });
+
+  it("names tasks as tasks, not notes (issue 25, point 5)", () => {
+    expect(describeIn("en", { tasks: 4, tags: 3 }).imported).toBe("Imported: 4 tasks and 3 tags.");
+    expect(describeIn("en", { tasks: 1, lists: 1, notes: 1 }).imported).toBe(
+      "Imported: 1 task, 1 note, and 1 shopping list.",
+    );
+    const skipped = describeIn("en", { skipped: [{ kind: "task", name: "Call", reason: "validation.someday" }] });
+    expect(skipped.skipped).toEqual(["Task “Call”: This value is not valid."]);
   });
 
   it("says when nothing new came in, and how much was there already", () => {
@@ -59,6 +68,8 @@ describe("an import's summary in Slovak", () => {
     [{ notes: 1 }, "Importované: 1 poznámka."],
     [{ notes: 3, tags: 2 }, "Importované: 3 poznámky a 2 štítky."],
     [{ notes: 42, tags: 7, lists: 3 }, "Importované: 42 poznámok, 7 štítkov a 3 nákupné zoznamy."],
+    [{ tasks: 4, tags: 3 }, "Importované: 4 úlohy a 3 štítky."],
+    [{ tasks: 1, notes: 5 }, "Importované: 1 úloha a 5 poznámok."],
     [{ lists: 1, plannerDays: 5 }, "Importované: 1 nákupný zoznam a 5 dní v plánovači."],
     [{ lists: 11, plannerDays: 2 }, "Importované: 11 nákupných zoznamov a 2 dni v plánovači."],
     [{ plannerDays: 1 }, "Importované: 1 deň v plánovači."],

@@ -11,10 +11,10 @@ export type ImportSummaryText = {
   skipped: string[];
 };
 
-const COUNTED_PARTS = ["notes", "tags", "lists", "plannerDays"] as const;
+const COUNTED_PARTS = ["tasks", "notes", "tags", "lists", "plannerDays"] as const;
 
 /**
- * "Imported: 42 notes, 7 tags and 3 shopping lists." — each count in its plural form (Slovak's one,
+ * "Imported: 4 tasks, 42 notes, 7 tags and 3 shopping lists." — each kind by its own name, each count in its plural form (Slovak's one,
  * few and other), the parts joined as the language joins a list. Skipped rows name their kind and
  * name, with the reason the server gave as an errors.json key in the reader's language.
  */

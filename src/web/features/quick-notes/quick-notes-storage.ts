@@ -51,6 +51,11 @@ export function parseQuickNotes(raw: string): { notes: QuickNote[]; isClean: boo
   } catch {
     return { notes: [], isClean: false };
   }
+  return readableQuickNotes(value);
+}
+
+/** The readable entries of a parsed value (the stored list, or an export file's `quickNotes`). */
+export function readableQuickNotes(value: unknown): { notes: QuickNote[]; isClean: boolean } {
   if (!Array.isArray(value)) return { notes: [], isClean: false };
   const notes: QuickNote[] = [];
   const ids = new Set<string>();

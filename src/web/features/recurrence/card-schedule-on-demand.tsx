@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 // hundred bytes here, nothing of it in /home's first load when no card repeats or reminds.
 const CardSchedule = lazy(() => import("./card-schedule"));
 
-export function CardScheduleOnDemand(props: { repeat: string | null; reminder: string | null }) {
+export function CardScheduleOnDemand(props: { repeat: string | null; reminder: string | null; isDone?: boolean }) {
   return (
     <Suspense fallback={null}>
       <CardSchedule {...props} />

@@ -5,8 +5,15 @@ import { formatNoteDate } from "@/lib/note-date";
 import { describeRepeat } from "./describe-repeat";
 import { useRecurrenceTexts } from "./recurrence-texts";
 
+type CardScheduleProps = {
+  repeat: string | null;
+  reminder: string | null;
+  /** A ticked occurrence: it is one date of the series (the date above), not "every Tuesday" (issue 25). */
+  isDone?: boolean | undefined;
+};
+
 /** Under a task's date: the repeat in words and the reminder's time, each with its icon. */
-export default function CardSchedule({ repeat, reminder }: { repeat: string | null; reminder: string | null }) {
+export default function CardSchedule({ repeat, reminder, isDone = false }: CardScheduleProps) {
   const { t } = useTranslation("recurrence");
   const locale = useLocale();
   const isReady = useRecurrenceTexts();
@@ -17,8 +24,14 @@ export default function CardSchedule({ repeat, reminder }: { repeat: string | nu
       {repeat ? (
         <span className="inline-flex items-center gap-1" data-testid="card-repeat">
           <Repeat aria-hidden className="size-3.5" />
-          <span className="sr-only">{t("card.repeats")}: </span>
-          {describeRepeat(repeat, t, locale)}
+          {isDone ? (
+            t("card.oneOccurrence")
+          ) : (
+            <>
+              <span className="sr-only">{t("card.repeats")}: </span>
+              {describeRepeat(repeat, t, locale)}
+            </>
+          )}
         </span>
       ) : null}
       {reminderText ? (

@@ -1,7 +1,5 @@
 import type { Locale } from "@shared/constants";
-import { useEffect, useState } from "react";
-import { useLocale } from "@/lib/locale-context";
-import { onDemandTexts } from "@/lib/on-demand-texts";
+import { onDemandTexts, useOnDemandTextsReady } from "@/lib/on-demand-texts";
 
 /** The namespace of the repeat and reminder fields and the card's repeat words; not in the first load. */
 export const RECURRENCE_NAMESPACE = "recurrence";
@@ -24,19 +22,4 @@ export function recurrenceTextsForPage(): Promise<void> {
 }
 
 /** True once the page language's recurrence texts are in (loading them on first use). */
-export function useRecurrenceTexts(): boolean {
-  const locale = useLocale();
-  const [loaded, setLoaded] = useState<Locale | null>(() => (texts.has(locale) ? locale : null));
-  useEffect(() => {
-    let isCurrent = true;
-    texts.load(locale).then(
-      () => isCurrent && setLoaded(locale),
-      // Not shown is the fallback: the fields come back on the next open.
-      (error: unknown) => console.warn("recurrence texts did not load", error),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [locale]);
-  return loaded === locale;
-}
+export const useRecurrenceTexts = (): boolean => useOnDemandTextsReady(texts);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { SelectField } from "@/components/select-field";
+import { ReminderDeliveryOnDemand } from "@/features/reminders";
 import { dueOf, REMINDER_PRESETS, type ReminderChoice } from "./reminder-choice";
 
 type ReminderFieldProps = {
@@ -50,6 +51,8 @@ export function ReminderField({ value, day, time, error, onChange }: ReminderFie
           onChange={(event) => onChange({ kind: "at", local: event.target.value })}
         />
       ) : null}
+      {/* Where it will be delivered, and "turn on notifications on this device" (issue 25). */}
+      {day && value.kind !== "none" ? <ReminderDeliveryOnDemand /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { SelectField } from "@/components/select-field";
@@ -6,7 +8,8 @@ import { useLocale } from "@/lib/locale-context";
 import { describeRepeat } from "./describe-repeat";
 import { type RepeatChoice, type RepeatKind, ruleFromChoice, WEEKDAYS, weekdayOf } from "./repeat-choice";
 
-const KINDS: RepeatKind[] = ["none", "daily", "weekly", "monthly", "yearly", "custom"];
+/** The presets the select offers; a custom rule is behind "More" (most people never need one). */
+const PRESETS: RepeatKind[] = ["none", "daily", "weekly", "monthly", "yearly"];
 
 type RepeatFieldProps = {
   value: RepeatChoice;
@@ -16,11 +19,18 @@ type RepeatFieldProps = {
   onChange: (value: RepeatChoice) => void;
 };
 
-/** How a task repeats: a preset, weekdays and every how many weeks, or a custom RRULE; said in words below. */
+/**
+ * How a task repeats: a preset, weekdays and every how many weeks, said in words below; a custom
+ * RRULE behind a "More" disclosure (open from the start when the task already has one).
+ */
 export function RepeatField({ value, day, error, onChange }: RepeatFieldProps) {
   const { t } = useTranslation("recurrence");
   const locale = useLocale();
+  const moreId = useId();
+  const [isMoreOpen, setIsMoreOpen] = useState(value.kind === "custom");
   const rule = day ? ruleFromChoice(value, day) : null;
+  // The select shows a custom rule as such once there is one; otherwise it offers the presets only.
+  const kinds: RepeatKind[] = value.kind === "custom" ? [...PRESETS, "custom"] : PRESETS;
   const handleKind = (kind: RepeatKind) => {
     const weekdays = value.weekdays.length > 0 || !day ? value.weekdays : [weekdayOf(day)];
     onChange({ ...value, kind, weekdays });
@@ -42,32 +52,49 @@ export function RepeatField({ value, day, error, onChange }: RepeatFieldProps) {
         error={error}
         onChange={(event) => handleKind(event.target.value as RepeatKind)}
       >
-        {KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <option key={kind} value={kind}>
             {t(`repeat.${kind}`)}
           </option>
         ))}
       </SelectField>
       {day && value.kind === "weekly" ? <WeeklyFields value={value} onChange={onChange} /> : null}
-      {day && value.kind === "custom" ? (
-        <FormField
-          label={t("repeat.customLabel")}
-          name="repeat-rule"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="FREQ=WEEKLY;BYDAY=MO,TH"
-          hint={t("repeat.customHint")}
-          value={value.custom}
-          onChange={(event) => onChange({ ...value, custom: event.target.value })}
-        />
+      {day ? (
+        <div className="grid gap-3">
+          <button
+            type="button"
+            aria-expanded={isMoreOpen}
+            aria-controls={moreId}
+            className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            onClick={() => setIsMoreOpen(!isMoreOpen)}
+          >
+            <ChevronDown aria-hidden className={cn("size-4 transition-transform", isMoreOpen && "rotate-180")} />
+            {t("repeat.more")}
+          </button>
+          <div id={moreId} hidden={!isMoreOpen}>
+            {isMoreOpen ? (
+              <FormField
+                label={t("repeat.custom")}
+                name="repeat-rule"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="FREQ=WEEKLY;BYDAY=MO,TH"
+                hint={t("repeat.customHint")}
+                // A preset shows the rule it writes: a starting point for one's own.
+                value={value.kind === "custom" ? value.custom : (rule ?? "")}
+                onChange={(event) => onChange({ ...value, kind: "custom", custom: event.target.value })}
+              />
+            ) : null}
+          </div>
+        </div>
       ) : null}
     </div>
   );
 }
 
-/** The weekday's name as the language writes it alone (1 January 2024 was a Monday). */
-const weekdayName = (code: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+/** The weekday's name as the language writes it, long or short (1 January 2024 was a Monday). */
+const weekdayName = (code: string, locale: string, width: "long" | "short") =>
+  new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(
     new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(code as (typeof WEEKDAYS)[number]))),
   );
 
@@ -82,15 +109,16 @@ function WeeklyFields({ value, onChange }: { value: RepeatChoice; onChange: (val
         : [...value.weekdays, code],
     });
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+    <div className="grid gap-3">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t("repeat.weekdays")}</legend>
-        <div className="flex flex-wrap gap-1.5">
+        {/* Seven equal chips in one row, on a phone too: the short name shown, the full one read out. */}
+        <div className="grid grid-cols-7 gap-1">
           {WEEKDAYS.map((code) => (
             <label
               key={code}
               className={cn(
-                "cursor-pointer rounded-full border px-2.5 py-1 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                "cursor-pointer truncate rounded-full border px-1 py-1 text-center text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
                 value.weekdays.includes(code) && "border-primary bg-primary text-primary-foreground",
               )}
             >
@@ -100,7 +128,8 @@ function WeeklyFields({ value, onChange }: { value: RepeatChoice; onChange: (val
                 checked={value.weekdays.includes(code)}
                 onChange={() => toggle(code)}
               />
-              {weekdayName(code, locale)}
+              <span aria-hidden>{weekdayName(code, locale, "short")}</span>
+              <span className="sr-only">{weekdayName(code, locale, "long")}</span>
             </label>
           ))}
         </div>

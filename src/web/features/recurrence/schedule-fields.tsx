@@ -20,8 +20,10 @@ export function ScheduleFields({ values, errors, onChange }: ScheduleFieldsProps
   if (!values.day) return <p className="-mt-2 text-xs text-muted-foreground">{t("schedule.needsDate")}</p>;
   // The recurrence namespace words its own validation keys; the rest are the app's (errors.json).
   const errorText = (key: string | undefined) => (key ? t([`recurrence:errors.${key}`, `errors:${key}`]) : undefined);
+  // One above the other, each the dialog's full width: side by side, the repeat's options, weekdays
+  // and interval were squeezed into half a column on a laptop (issue 25).
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <ReminderField
         value={values.reminder}
         day={values.day}

@@ -14,8 +14,8 @@ type LocalNote = Omit<Note, "items"> & { items: string[] };
 /**
  * Search without the server (offline): the same matching as the server's (shared/search-text.ts) over
  * what this device already holds — every loaded page of the notes' lists (memory or the persisted
- * offline copy), the opened lists' items, the tags, and the trash's pages when asked. Title matches
- * first, then newest; at most as many per kind as the server answers.
+ * offline copy), the opened lists' items, the tags, and the trash's pages when asked. Open before
+ * done, then title matches first, then newest; at most as many per kind as the server answers.
  */
 export function searchLocally(queryClient: QueryClient, q: string, includeTrash: boolean): SearchResults {
   const results: SearchResults = {
@@ -33,6 +33,8 @@ export function searchLocally(queryClient: QueryClient, q: string, includeTrash:
     .filter(({ note, tags }) => matchesAllTerms([note.title, note.content, ...note.items, ...tags], terms))
     .sort(
       (a, b) =>
+        // Open before done, as the server orders them (search-matches.ts).
+        Number(a.note.completed) - Number(b.note.completed) ||
         Number(matchesAnyTerm(b.note.title, terms)) - Number(matchesAnyTerm(a.note.title, terms)) ||
         b.note.createdAt.localeCompare(a.note.createdAt),
     );

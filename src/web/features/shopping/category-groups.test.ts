@@ -31,6 +31,8 @@ const item = (name: string, category: string | null, completed = false): Shoppin
   name,
   completed,
   category,
+  quantity: null,
+  addedBy: null,
 });
 const shape = (groups: ReturnType<typeof groupOpenItems>) =>
   groups.map((group) => [group.category, group.items.map((entry) => entry.name)]);

@@ -9,6 +9,8 @@ const item = (id: string, name: string, completed = false): ShoppingItem => ({
   name,
   completed,
   category: null,
+  quantity: null,
+  addedBy: null,
 });
 
 describe("completionPercentage", () => {

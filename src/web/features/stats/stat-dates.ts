@@ -34,7 +34,7 @@ export function formatDay(day: string, locale: Locale): string {
   return capitalize(format(parseISO(day), pattern, { locale: dateLocale }));
 }
 
-/** The seven days from a week's Sunday: "08.03. – 14.03.2026". */
+/** The seven days from a week's first day (Sunday, or Monday in Slovak): "08.03. – 14.03.2026". */
 export function formatWeekRange(weekStart: string): string {
   const start = parseISO(weekStart);
   return formatDateRange(start, addDays(start, 6));

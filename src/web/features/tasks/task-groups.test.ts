@@ -1,6 +1,6 @@
 import type { Note } from "@shared/schemas/note";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupTasks, scheduleKey } from "./task-groups";
+import { groupTasks, isDueBy, scheduleKey } from "./task-groups";
 
 const originalTimeZone = process.env.TZ;
 beforeAll(() => {
@@ -39,13 +39,13 @@ const titles = (notes: Note[]) => notes.map((note) => note.title);
 const now = new Date("2026-11-20T12:00:00+01:00");
 
 describe("groupTasks", () => {
-  it("puts open tasks in upcoming and completed ones in completed", () => {
+  it("puts open tasks without a date in noDate and completed ones in completed", () => {
     const groups = groupTasks([task("open"), task("done", { completed: true })], { now });
-    expect(titles(groups.upcoming)).toEqual(["open"]);
+    expect(titles(groups.noDate)).toEqual(["open"]);
     expect(titles(groups.completed)).toEqual(["done"]);
   });
 
-  it("orders upcoming by day, then time, earliest first; undated ones after the dated", () => {
+  it("orders each group by day, then time, earliest first; a plain day first on its day", () => {
     const tasks = [
       task("undated"),
       task("25th 08:00", { date: "2026-11-25T08:00:00+01:00" }),
@@ -55,15 +55,16 @@ describe("groupTasks", () => {
       task("December", { date: "2026-12-01" }),
       task("next year", { date: "2027-01-02" }),
     ];
-    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual([
+    const groups = groupTasks(tasks, { now });
+    expect(titles(groups.upcoming)).toEqual([
       "24th all day",
       "24th 09:30",
       "24th 14:00",
       "25th 08:00",
       "December",
       "next year",
-      "undated",
     ]);
+    expect(titles(groups.noDate)).toEqual(["undated"]);
   });
 
   it("reads a time written with another offset in the viewer's time zone", () => {
@@ -82,7 +83,9 @@ describe("groupTasks", () => {
       task("newest", { createdAt: "2026-11-03T08:00:00.000Z" }),
       task("dated", { date: "2026-11-30" }),
     ];
-    expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual(["dated", "newest", "broken date", "older"]);
+    const groups = groupTasks(tasks, { now });
+    expect(titles(groups.noDate)).toEqual(["newest", "broken date", "older"]);
+    expect(titles(groups.upcoming)).toEqual(["dated"]);
   });
 
   it("orders tasks at the same moment by creation, older first", () => {
@@ -93,13 +96,16 @@ describe("groupTasks", () => {
     expect(titles(groupTasks(tasks, { now }).upcoming)).toEqual(["first", "second"]);
   });
 
-  it("orders completed tasks most recently completed first", () => {
+  it("orders completed tasks most recently completed first, whatever their date", () => {
     const tasks = [
-      task("Monday", { completed: true, updatedAt: "2026-11-16T10:00:00.000Z" }),
-      task("Wednesday", { completed: true, updatedAt: "2026-11-18T10:00:00.000Z" }),
+      task("Monday", { completed: true, updatedAt: "2026-11-16T10:00:00.000Z", date: "2026-11-20" }),
+      task("Wednesday", { completed: true, updatedAt: "2026-11-18T10:00:00.000Z", date: "2026-11-01" }),
       task("Tuesday", { completed: true, updatedAt: "2026-11-17T10:00:00.000Z" }),
     ];
-    expect(titles(groupTasks(tasks).completed)).toEqual(["Wednesday", "Tuesday", "Monday"]);
+    const groups = groupTasks(tasks, { now });
+    expect(titles(groups.completed)).toEqual(["Wednesday", "Tuesday", "Monday"]);
+    expect(groups.overdue).toEqual([]);
+    expect(groups.today).toEqual([]);
   });
 
   it("lets the screen say when a task was just ticked, before the server's answer", () => {
@@ -111,23 +117,68 @@ describe("groupTasks", () => {
   });
 
   it("gives empty groups for no tasks", () => {
-    expect(groupTasks([], { now })).toEqual({ overdue: [], upcoming: [], completed: [] });
+    expect(groupTasks([], { now })).toEqual({
+      overdue: [],
+      today: [],
+      tomorrow: [],
+      upcoming: [],
+      noDate: [],
+      completed: [],
+    });
   });
 
-  it("puts open tasks whose moment has passed in overdue, earliest first, above upcoming", () => {
+  it("splits open tasks into overdue, today, tomorrow, upcoming and no date", () => {
     const tasks = [
+      task("in two weeks", { date: "2026-12-04" }),
+      task("today 16:00", { date: "2026-11-20T16:00:00+01:00" }),
+      task("tomorrow 09:00", { date: "2026-11-21T09:00:00+01:00" }),
       task("today 13:00", { date: "2026-11-20T13:00:00+01:00" }),
       task("today all day", { date: "2026-11-20" }),
+      task("tomorrow all day", { date: "2026-11-21" }),
       task("today 11:59", { date: "2026-11-20T11:59:00+01:00" }),
       task("yesterday", { date: "2026-11-19" }),
       task("last year 23:00", { date: "2025-12-31T23:00:00+01:00" }),
       task("done last week", { date: "2026-11-13", completed: true }),
+      task("done today", { date: "2026-11-20", completed: true }),
       task("undated"),
     ];
     const groups = groupTasks(tasks, { now });
     expect(titles(groups.overdue)).toEqual(["last year 23:00", "yesterday", "today 11:59"]);
-    expect(titles(groups.upcoming)).toEqual(["today all day", "today 13:00", "undated"]);
-    expect(titles(groups.completed)).toEqual(["done last week"]);
+    expect(titles(groups.today)).toEqual(["today all day", "today 13:00", "today 16:00"]);
+    expect(titles(groups.tomorrow)).toEqual(["tomorrow all day", "tomorrow 09:00"]);
+    expect(titles(groups.upcoming)).toEqual(["in two weeks"]);
+    expect(titles(groups.noDate)).toEqual(["undated"]);
+    expect(titles(groups.completed)).toEqual(["done today", "done last week"]);
+  });
+
+  it("moves the days on at midnight in the viewer's time zone, not UTC's", () => {
+    const tasks = [
+      task("Friday", { date: "2026-11-20" }),
+      task("Saturday", { date: "2026-11-21" }),
+      task("Sunday", { date: "2026-11-22" }),
+      // 23:30 UTC on Friday is 00:30 on Saturday in Bratislava.
+      task("Saturday 00:30", { date: "2026-11-20T23:30:00Z" }),
+    ];
+    // 23:59 on Friday: Friday is today, Saturday tomorrow.
+    const beforeMidnight = groupTasks(tasks, { now: new Date("2026-11-20T23:59:00+01:00") });
+    expect(titles(beforeMidnight.today)).toEqual(["Friday"]);
+    expect(titles(beforeMidnight.tomorrow)).toEqual(["Saturday", "Saturday 00:30"]);
+    expect(titles(beforeMidnight.upcoming)).toEqual(["Sunday"]);
+    // 00:00 on Saturday (23:00 UTC on Friday): Friday's all-day task is overdue, Saturday is today.
+    const atMidnight = groupTasks(tasks, { now: new Date("2026-11-21T00:00:00+01:00") });
+    expect(titles(atMidnight.overdue)).toEqual(["Friday"]);
+    expect(titles(atMidnight.today)).toEqual(["Saturday", "Saturday 00:30"]);
+    expect(titles(atMidnight.tomorrow)).toEqual(["Sunday"]);
+  });
+
+  it("finds tomorrow across a change of clocks and the end of a year", () => {
+    // The night the clocks go back (25 October 2026 has 25 hours in Bratislava).
+    const dst = groupTasks([task("Monday", { date: "2026-10-26" })], { now: new Date("2026-10-25T23:30:00+01:00") });
+    expect(titles(dst.tomorrow)).toEqual(["Monday"]);
+    const newYear = groupTasks([task("New Year's Day", { date: "2027-01-01" })], {
+      now: new Date("2026-12-31T20:00:00+01:00"),
+    });
+    expect(titles(newYear.tomorrow)).toEqual(["New Year's Day"]);
   });
 });
 
@@ -141,5 +192,20 @@ describe("scheduleKey", () => {
     ["2026-11-24T23:30:00Z", "2026-11-25 00:30"],
   ])("%j → %j", (date, key) => {
     expect(scheduleKey(date)).toBe(key);
+  });
+});
+
+describe("isDueBy", () => {
+  it.each([
+    ["2026-11-19", false, true],
+    ["2026-11-20", false, true],
+    ["2026-11-20T23:59:00+01:00", false, true],
+    // 23:30 UTC on the 20th is 00:30 on the 21st in Bratislava.
+    ["2026-11-20T23:30:00Z", false, false],
+    ["2026-11-21", false, false],
+    ["2026-11-20", true, false],
+    [null, false, false],
+  ])("%j (completed: %j) is due by 20 November: %j", (date, completed, expected) => {
+    expect(isDueBy({ date, completed }, "2026-11-20")).toBe(expected);
   });
 });

@@ -2,10 +2,13 @@ import type { ListedNote as Note } from "@shared/schemas/note-page";
 import { formatDayKey, formatTime, parseDate } from "@/lib/format-date";
 import { hasTime, isOverdue } from "@/lib/note-date";
 
-export type TaskGroups<T extends Note = Note> = { overdue: T[]; upcoming: T[]; completed: T[] };
+/** The tasks tab's groups, in the order they are shown (issue 25 point 6). */
+export const TASK_GROUP_NAMES = ["overdue", "today", "tomorrow", "upcoming", "noDate", "completed"] as const;
+export type TaskGroupName = (typeof TASK_GROUP_NAMES)[number];
+export type TaskGroups<T extends Note = Note> = Record<TaskGroupName, T[]>;
 
 type GroupOptions<T extends Note> = {
-  /** The moment that divides overdue from upcoming; the screen passes its clock. */
+  /** The moment that divides overdue from the rest, and whose day is "today"; the screen passes its clock. */
   now?: Date;
   /**
    * When a task was last changed, in milliseconds. Defaults to its updatedAt; the screen passes the
@@ -15,32 +18,51 @@ type GroupOptions<T extends Note> = {
 };
 
 /**
- * The tasks view (spec §2): open tasks whose moment has passed are "overdue", the rest "upcoming", both
- * by day and then time, earliest first — a task with a day but no time comes first on its day, like
- * an all-day entry — and open tasks without a (readable) date follow the upcoming ones, newest first.
- * Completed tasks are most recently completed first (the server sets updatedAt when a task is ticked).
+ * The tasks view, days in the viewer's time zone: open tasks whose moment has passed are "overdue" (a
+ * task with a day but no time, once its day has ended); the other open dated tasks fall on "today",
+ * "tomorrow" or later ("upcoming"), each by day and then time, earliest first — a task with a day but
+ * no time comes first on its day, like an all-day entry. Open tasks without a (readable) date are
+ * "noDate", newest first. Completed tasks are most recently completed first (a tick sets updatedAt).
  */
 export function groupTasks<T extends Note>(
   tasks: readonly T[],
   { now = new Date(), changedAt = updatedAtOf }: GroupOptions<T> = {},
 ): TaskGroups<T> {
+  const groups: TaskGroups<T> = { overdue: [], today: [], tomorrow: [], upcoming: [], noDate: [], completed: [] };
   const open = tasks.filter((task) => !task.completed).map((task) => ({ task, key: scheduleKey(task.date) }));
   const dated = open.filter((entry) => entry.key !== null);
-  const undated = open.filter((entry) => entry.key === null).map((entry) => entry.task);
   dated.sort((a, b) => compareText(a.key ?? "", b.key ?? "") || compareCreated(a.task, b.task));
-  undated.sort((a, b) => compareCreated(b, a));
-  const completed = tasks
+  const today = formatDayKey(now);
+  const tomorrow = formatDayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  for (const { task, key } of dated) {
+    const day = (key ?? "").slice(0, 10);
+    const group: TaskGroupName = isOverdue(task, now)
+      ? "overdue"
+      : day === today
+        ? "today"
+        : day === tomorrow
+          ? "tomorrow"
+          : "upcoming";
+    groups[group].push(task);
+  }
+  groups.noDate = open
+    .filter((entry) => entry.key === null)
+    .map((entry) => entry.task)
+    .sort((a, b) => compareCreated(b, a));
+  groups.completed = tasks
     .filter((task) => task.completed)
     .sort((a, b) => changedAt(b) - changedAt(a) || compareText(b.id, a.id));
-  const [overdue, upcoming] = partition(
-    dated.map((entry) => entry.task),
-    (task) => isOverdue(task, now),
-  );
-  return { overdue, upcoming: [...upcoming, ...undated], completed };
+  return groups;
 }
 
-function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(test), items.filter((item) => !test(item))];
+/**
+ * Whether an open task falls on `day` (yyyy-MM-dd) or before it in the viewer's time zone: the Today
+ * screen's tasks (its groups overdue and today). Completed and undated tasks never are.
+ */
+export function isDueBy(task: Pick<Note, "date" | "completed">, day: string): boolean {
+  if (task.completed) return false;
+  const key = scheduleKey(task.date);
+  return key !== null && key.slice(0, 10) <= day;
 }
 
 /**

@@ -25,15 +25,23 @@ export function persistQueryCache(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  // What the record holds: the earlier visit's queries, then each write's own. A query fetched in this
+  // page and dropped from memory since stays stored too, not only one an earlier visit stored.
+  let stored = storedEarlier;
 
   const write = () => {
     timer = null;
     writing = writing.then(async () => {
       if (stopped) return;
       const inMemory = dehydrate(queryClient, { shouldDehydrateQuery: isSuccessful }).queries;
-      const record = nextRecord(inMemory, await storedEarlier, { userId, cursor: readCursor(), now: Date.now() });
+      const record = nextRecord(inMemory, await stored, { userId, cursor: readCursor(), now: Date.now() });
       if (stopped) return;
-      await writeCacheRecord(record).catch((error: unknown) => console.warn("Could not store the offline copy", error));
+      await writeCacheRecord(record).then(
+        () => {
+          stored = Promise.resolve(record.queries);
+        },
+        (error: unknown) => console.warn("Could not store the offline copy", error),
+      );
     });
   };
   const schedule = () => {

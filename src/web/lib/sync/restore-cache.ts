@@ -14,7 +14,12 @@ export async function restoreOfflineCopy(queryClient: QueryClient): Promise<bool
   if (!userId) return false;
   const record = await readUsableRecord(userId);
   if (!record) return false;
-  hydrate(queryClient, { queries: record.queries, mutations: [] });
+  // Kept in memory while the tab lives (gcTime), not 5 minutes: offline, nothing could fetch them again.
+  hydrate(
+    queryClient,
+    { queries: record.queries, mutations: [] },
+    { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } },
+  );
   // The first pull once the network is back starts from where this copy was up to date.
   if (readCursor() === null) resetCursor(record.cursor);
   return true;

@@ -39,6 +39,13 @@ export function readDataExport(scope: ExportScope, now = new Date()): Promise<Da
       .where("user_id", "=", userId)
       .orderBy("position")
       .execute();
+    const remembered = await trx
+      .selectFrom("shopping_item_memory")
+      .select(["name", "category"])
+      .where("user_id", "=", userId)
+      .orderBy("used_at", "desc")
+      .orderBy("name_key")
+      .execute();
     return {
       format: EXPORT_FORMAT,
       version: EXPORT_FORMAT_VERSION,
@@ -53,6 +60,7 @@ export function readDataExport(scope: ExportScope, now = new Date()): Promise<Da
       notes: await readNotes(trx, userId),
       plannerHours: plannerHours.map((day) => ({ date: day.date, plannedHours: day.planned_hours })),
       shoppingCategoryOrder: order.map((row) => row.category),
+      rememberedItems: remembered,
     };
   });
 }
@@ -77,6 +85,7 @@ async function readNotes(trx: Transaction<Database>, userId: string): Promise<Ex
       "shopping_items.name",
       "shopping_items.completed",
       "shopping_items.category",
+      "shopping_items.quantity",
       "shopping_items.created_at",
     ])
     .where("notes.user_id", "=", userId)
@@ -96,6 +105,7 @@ async function readNotes(trx: Transaction<Database>, userId: string): Promise<Ex
       name: item.name,
       completed: item.completed,
       category: item.category,
+      quantity: item.quantity,
       createdAt: item.created_at,
     }),
   );

@@ -55,7 +55,7 @@ describe("importing a Todoist CSV", () => {
 
   it("brings the tasks in with their dates, comments and tags", async () => {
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ notes: 4, lists: 0, tags: 6, alreadyThere: 0, skipped: [] });
+    expect(first.body).toMatchObject({ tasks: 4, notes: 0, lists: 0, tags: 6, alreadyThere: 0, skipped: [] });
     const tasks = (await account.api.listNotes("tasks")).body.notes;
     expect(tasks.map((task) => task.title).sort()).toEqual(
       ["Kúpiť chlieb 🍞", 'Poslať e-mail, "rýchlo"', "Pripraviť prezentáciu", "Zavolať mame"].sort(),
@@ -77,7 +77,7 @@ describe("importing a Todoist CSV", () => {
     const before = await holdings(account);
     const again = await upload(account, "todoist", todoistCsv(), "Osobné.csv");
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ notes: 0, tags: 0, lists: 0 });
+    expect(again.body).toMatchObject({ tasks: 0, notes: 0, tags: 0, lists: 0 });
     expect(await holdings(account)).toEqual(before);
   });
 });
@@ -94,7 +94,7 @@ describe("importing a Google Keep Takeout zip", () => {
 
   it("brings notes, checklists as lists with their ticks, labels as tags and the trash", async () => {
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ notes: 3, lists: 1, tags: 3, alreadyThere: 0, skipped: [] });
+    expect(first.body).toMatchObject({ tasks: 0, notes: 3, lists: 1, tags: 3, alreadyThere: 0, skipped: [] });
     const notes = (await account.api.listNotes("notes")).body.notes;
     expect(notes.map((note) => note.title).sort()).toEqual(["Archív ☕", "Nákup na víkend"]);
     const weekend = notes.find((note) => note.title === "Nákup na víkend");
@@ -114,14 +114,14 @@ describe("importing a Google Keep Takeout zip", () => {
     const before = await holdings(account);
     const again = await upload(account, "keep", zip, "takeout-20260101T000000Z-001.zip");
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ notes: 0, tags: 0, lists: 0 });
+    expect(again.body).toMatchObject({ tasks: 0, notes: 0, tags: 0, lists: 0 });
     expect(await holdings(account)).toEqual(before);
   });
 
   it("into a second account gives that account its own copy", async () => {
     const other = await newAccount();
     const imported = await upload(other, "keep", zip, "takeout.zip");
-    expect(imported.body).toMatchObject({ notes: 3, lists: 1, tags: 3 });
+    expect(imported.body).toMatchObject({ tasks: 0, notes: 3, lists: 1, tags: 3 });
     expect(await holdings(other)).toEqual(await holdings(account));
   });
 });

@@ -99,6 +99,8 @@ describe("an import of hostile rows", () => {
     const [fine] = file.notes;
     if (!fine) throw new Error("no note");
     const tooLong = { ...fine, id: uuidv7(), title: "x".repeat(201) };
+    // A task is named a task in the summary, not a note (issue 25, point 5).
+    const tooLongTask = { ...fine, id: uuidv7(), category: "tasks", title: "y".repeat(201) };
     const tooManyItems = {
       ...fine,
       id: uuidv7(),
@@ -115,12 +117,13 @@ describe("an import of hostile rows", () => {
     const datedNote = { ...fine, id: uuidv7(), title: "Dated note", date: "2026-12-01" };
     const answer = await importJson(client, {
       ...file,
-      notes: [fine, tooLong, tooManyItems, datedNote, "junk"],
+      notes: [fine, tooLong, tooLongTask, tooManyItems, datedNote, "junk"],
       plannerHours: [{ date: "2026-12-01", plannedHours: 25 }],
     });
     expect(answer).toEqual({
       status: 200,
       body: {
+        tasks: 0,
         notes: 1,
         lists: 0,
         tags: 0,
@@ -128,6 +131,7 @@ describe("an import of hostile rows", () => {
         alreadyThere: 0,
         skipped: [
           { kind: "note", name: "x".repeat(100), reason: "validation.tooLong" },
+          { kind: "task", name: "y".repeat(100), reason: "validation.tooLong" },
           { kind: "list", name: "Huge list", reason: "validation.tooMany" },
           { kind: "note", name: "Dated note", reason: "validation.dateOnlyForTasks" },
           { kind: "note", name: "junk", reason: "validation.invalid" },

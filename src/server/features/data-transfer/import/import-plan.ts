@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import { MAX_NOTES_PER_USER, MAX_TAGS_PER_USER } from "../../../../shared/constants.ts";
-import type { ExportedItem, ExportedNote, ExportedPlannerDay } from "../../../../shared/schemas/data-export.ts";
+import {
+  type ExportedItem,
+  type ExportedNote,
+  type ExportedPlannerDay,
+  skippedKindOf,
+} from "../../../../shared/schemas/data-export.ts";
 import { tagNameKey } from "../../../../shared/schemas/tag.ts";
 import type { Database } from "../../../db/types.ts";
 import { resolveIds } from "./import-ids.ts";
@@ -90,7 +95,7 @@ async function planNotes(db: Db, userId: string, rows: CheckedRows, tagIds: Map<
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  const kindOf = (note: ExportedNote) => (note.category === "shopping" ? "list" : "note");
+  const kindOf = (note: ExportedNote) => skippedKindOf(note.category);
   const fresh: { note: ExportedNote; id: string }[] = [];
   for (const note of rows.notes) {
     const target = resolved.get(note.id);

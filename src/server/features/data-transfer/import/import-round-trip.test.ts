@@ -81,7 +81,7 @@ describe("export and import", () => {
     const imported = await importJson(newcomer, exported);
     expect(imported).toEqual({
       status: 200,
-      body: { notes: 4, lists: 2, tags: 3, plannerDays: 2, alreadyThere: 0, skipped: [] },
+      body: { tasks: 2, notes: 2, lists: 2, tags: 3, plannerDays: 2, alreadyThere: 0, skipped: [] },
     });
     const second = await exportOf(newcomer);
     expect(withoutAccountFields(second.file)).toEqual(withoutAccountFields(exported));
@@ -91,7 +91,7 @@ describe("export and import", () => {
     const again = await importForm(newcomer, "poriadok", JSON.stringify(exported));
     expect(again).toEqual({
       status: 200,
-      body: { notes: 0, lists: 0, tags: 0, plannerDays: 0, alreadyThere: 3 + 6 + 2, skipped: [] },
+      body: { tasks: 0, notes: 0, lists: 0, tags: 0, plannerDays: 0, alreadyThere: 3 + 6 + 2, skipped: [] },
     });
     expect(await readDataVersionEtag(newcomer)).toBe(version);
     expect(withoutAccountFields((await exportOf(newcomer)).file)).toEqual(withoutAccountFields(second.file));
@@ -101,7 +101,15 @@ describe("export and import", () => {
     const before = withoutAccountFields((await exportOf(owner)).file);
     const neighbour = await signedInClient(origin.server.url, origin.mail);
     const imported = await importJson(neighbour, exported);
-    expect(imported.body).toEqual({ notes: 4, lists: 2, tags: 3, plannerDays: 2, alreadyThere: 0, skipped: [] });
+    expect(imported.body).toEqual({
+      tasks: 2,
+      notes: 2,
+      lists: 2,
+      tags: 3,
+      plannerDays: 2,
+      alreadyThere: 0,
+      skipped: [],
+    });
 
     const theirs = (await exportOf(neighbour)).file;
     expect(byContent(theirs)).toEqual(byContent(exported));
@@ -122,7 +130,7 @@ describe("export and import", () => {
 
     const version = await readDataVersionEtag(neighbour);
     const again = await importJson(neighbour, exported);
-    expect(again.body).toMatchObject({ notes: 0, lists: 0, tags: 0, plannerDays: 0, alreadyThere: 11 });
+    expect(again.body).toMatchObject({ tasks: 0, notes: 0, lists: 0, tags: 0, plannerDays: 0, alreadyThere: 11 });
     expect(await readDataVersionEtag(neighbour)).toBe(version);
     expect((await exportOf(neighbour)).file.notes).toHaveLength(6);
     expect(withoutAccountFields((await exportOf(owner)).file)).toEqual(before);

@@ -5,9 +5,12 @@ import {
   ExportedNoteSchema,
   type ExportedPlannerDay,
   ExportedPlannerDaySchema,
+  type ExportedRememberedItem,
+  ExportedRememberedItemSchema,
   type ExportedTag,
   ExportedTagSchema,
   type ImportSummary,
+  skippedKindOf,
 } from "../../../../shared/schemas/data-export.ts";
 import { ITEM_CATEGORY_MAX } from "../../../../shared/schemas/note.ts";
 import { storableLine } from "../../../../shared/schemas/storable-text.ts";
@@ -20,6 +23,8 @@ export type CheckedRows = {
   notes: ExportedNote[];
   plannerDays: ExportedPlannerDay[];
   categories: string[];
+  /** The add field's memory (issue 25); an unreadable entry is dropped quietly, as it is only a hint. */
+  rememberedItems: ExportedRememberedItem[];
   skipped: Skipped[];
 };
 
@@ -33,9 +38,7 @@ const CategorySchema = storableLine().min(1, "validation.required").max(ITEM_CAT
 export function checkRows(file: z.output<typeof DataExportEnvelopeSchema>): CheckedRows {
   const skipped: Skipped[] = [];
   const tags = checkEach(file.tags, ExportedTagSchema, skipped, () => "tag");
-  const notes = checkEach(file.notes, ExportedNoteSchema, skipped, (raw) =>
-    field(raw, "category") === "shopping" ? "list" : "note",
-  );
+  const notes = checkEach(file.notes, ExportedNoteSchema, skipped, (raw) => skippedKindOf(field(raw, "category")));
   const plannerDays = checkEach(file.plannerHours, ExportedPlannerDaySchema, skipped, () => "plannerDay");
   const categories = checkEach(file.shoppingCategoryOrder, CategorySchema, skipped, () => "category");
   return {
@@ -48,7 +51,7 @@ export function checkRows(file: z.output<typeof DataExportEnvelopeSchema>): Chec
       uniqueBy(
         notes,
         (note) => note.id,
-        (note) => skipped.push(duplicate(note.category === "shopping" ? "list" : "note", note.title)),
+        (note) => skipped.push(duplicate(skippedKindOf(note.category), note.title)),
       ),
       skipped,
     ),
@@ -58,6 +61,10 @@ export function checkRows(file: z.output<typeof DataExportEnvelopeSchema>): Chec
       (day) => skipped.push(duplicate("plannerDay", day.date)),
     ),
     categories: [...new Set(categories)],
+    rememberedItems: file.rememberedItems.flatMap((raw) => {
+      const checked = ExportedRememberedItemSchema.safeParse(raw);
+      return checked.success ? [checked.data] : [];
+    }),
     skipped,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ImportSummary } from "../../../../shared/schemas/data-export.ts";
+import type { ExportedNote, ImportSummary } from "../../../../shared/schemas/data-export.ts";
+import { itemNameKey } from "../../../../shared/shopping-memory.ts";
 import type { WriteContext } from "../../../core/write/write-context.ts";
 import { runCommittedWrite } from "../../../core/write/write-user-data.ts";
 import type { Engine } from "../../../db/client.ts";
@@ -29,16 +30,18 @@ export async function writeImport(scope: ImportScope, rows: CheckedRows): Promis
   return runCommittedWrite(db, context, async (trx) => {
     const plan = await planImport(trx, userId, rows);
     await writePlan(trx, userId, plan);
+    await rememberImported(trx, context.actorId, rows.rememberedItems);
     return summaryOf(plan);
   });
 }
 
 function summaryOf(plan: ImportPlan): ImportSummary {
-  const lists = plan.notes.filter((note) => note.category === "shopping").length;
+  const ofKind = (category: ExportedNote["category"]) => plan.notes.filter((note) => note.category === category).length;
   return {
-    notes: plan.notes.length - lists,
+    tasks: ofKind("tasks"),
+    notes: ofKind("notes"),
     tags: plan.tags.length,
-    lists,
+    lists: ofKind("shopping"),
     plannerDays: plan.plannerDays.length,
     alreadyThere: plan.alreadyThere,
     skipped: plan.skipped,
@@ -101,6 +104,7 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
       name: item.name,
       completed: item.completed,
       category: item.category,
+      quantity: item.quantity ?? null,
       created_at: item.createdAt,
     })),
   );
@@ -127,4 +131,36 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
       .values(order.map((category, position) => ({ user_id: userId, category, position })))
       .execute();
   }
+}
+
+/**
+ * The add field's memory from the file (issue 25): names the importing person does not remember yet
+ * are added with their category; what they remember already stays (an import never overwrites).
+ */
+async function rememberImported(
+  trx: Transaction<Database>,
+  userId: string,
+  remembered: CheckedRows["rememberedItems"],
+): Promise<void> {
+  const now = Date.now();
+  const byKey = new Map<string, CheckedRows["rememberedItems"][number] & { usedAt: string }>();
+  // The file lists them newest first: the first of a name wins, and the order survives in used_at.
+  remembered.forEach((item, index) => {
+    const key = itemNameKey(item.name);
+    if (key !== "" && !byKey.has(key)) byKey.set(key, { ...item, usedAt: new Date(now - index).toISOString() });
+  });
+  const rows = [...byKey].map(([key, item]) => ({
+    user_id: userId,
+    name_key: key,
+    name: item.name,
+    category: item.category,
+    used_at: item.usedAt,
+  }));
+  await insertInChunks(rows, (chunk) =>
+    trx
+      .insertInto("shopping_item_memory")
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(["user_id", "name_key"]).doNothing())
+      .execute(),
+  );
 }

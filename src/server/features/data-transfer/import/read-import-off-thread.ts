@@ -68,6 +68,7 @@ function checkedRowsOf(lists: Record<string, unknown[]>): CheckedRows {
     notes: list("notes"),
     plannerDays: list("plannerDays"),
     categories: list("categories"),
+    rememberedItems: list("rememberedItems"),
     skipped: list("skipped"),
   };
 }

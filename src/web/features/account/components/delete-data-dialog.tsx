@@ -1,4 +1,5 @@
 import { DELETE_CONFIRM_WORDS } from "@shared/constants";
+import { isDeleteConfirmWord } from "@shared/schemas/account";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,15 +9,13 @@ import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { type DeleteConfirmWord, useDeleteData } from "../api/delete-data";
+import { useDeleteData } from "../api/delete-data";
 import { DangerFormDialog } from "./danger-form-dialog";
 
-/** Words that confirm: the screen's own (ZMAZAŤ in Slovak) and DELETE, which works in both languages. */
-function isConfirmWord(typed: string, shown: DeleteConfirmWord): typed is DeleteConfirmWord {
-  return typed === shown || typed === DELETE_CONFIRM_WORDS.en;
-}
-
-/** Deletes every note, tag, shopping item and planner row once the user types the shown word exactly. */
+/**
+ * Deletes every note, tag, shopping item and planner row once the user types the shown word (VYMAZAŤ
+ * in Slovak, the verb of the button) or DELETE — in any case, with or without diacritics.
+ */
 export function DeleteDataDialog() {
   const { t } = useTranslation(["settings", "errors"]);
   const confirmWord = DELETE_CONFIRM_WORDS[useLocale()];
@@ -33,7 +32,7 @@ export function DeleteDataDialog() {
   };
 
   const handleSubmit = () => {
-    if (!isConfirmWord(word, confirmWord)) {
+    if (!isDeleteConfirmWord(word)) {
       setIsWrongWord(true);
       inputRef.current?.focus();
       showErrorToast(t, "errors:validation.typeDelete");

@@ -17,7 +17,7 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   return (
     <SectionCard title={t("passkeys.title")} description={t("passkeys.description")}>
-      {passkeys.isPending ? <LoadingPlaceholder label={t("passkeys.listLabel")} blocks={1} /> : null}
+      {passkeys.isPending ? <LoadingPlaceholder label={t("passkeys.listLabel")} blocks={1} query={passkeys} /> : null}
       {passkeys.isError ? <LoadError message={t("passkeys.loadFailed")} onRetry={() => passkeys.refetch()} /> : null}
       {passkeys.data?.length === 0 ? <p className="text-sm text-muted-foreground">{t("passkeys.none")}</p> : null}
       {passkeys.data && passkeys.data.length > 0 ? (

@@ -45,7 +45,7 @@ export function SignedInSessions() {
   };
 
   let content: ReactNode;
-  if (sessions.isPending) content = <LoadingPlaceholder label={t("sessions.loading")} blocks={2} />;
+  if (sessions.isPending) content = <LoadingPlaceholder label={t("sessions.loading")} blocks={2} query={sessions} />;
   else if (sessions.isError)
     content = <LoadError message={t("errors:network")} onRetry={() => void sessions.refetch()} />;
   else {

@@ -36,7 +36,9 @@ export function ApiTokensPanel() {
     <div className="flex flex-col gap-4">
       <AboutTokens />
       <CreateTokenForm onCreated={handleCreated} nameRef={nameRef} />
-      {tokens.isPending ? <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" /> : null}
+      {tokens.isPending ? (
+        <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" query={tokens} />
+      ) : null}
       {tokens.isError && !tokens.data ? (
         <LoadError message={t("loadFailed")} onRetry={() => void tokens.refetch()} />
       ) : null}

@@ -1,3 +1,4 @@
+import { quickNotesForExport } from "@/features/quick-notes";
 import { api, unwrap } from "@/lib/api-client";
 import { fileNameFromDisposition, saveFile } from "../save-file";
 import { type DownloadProgress, readWithProgress } from "./read-with-progress";
@@ -32,9 +33,27 @@ function today(): string {
 export async function downloadExport(kind: ExportKind, onProgress: (progress: DownloadProgress) => void) {
   const response = await requests[kind]();
   if (!response.ok) await unwrap(response);
-  const blob = await readWithProgress(response, onProgress);
+  const received = await readWithProgress(response, onProgress);
+  const blob = kind === "everything" ? await withQuickNotes(received) : received;
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? FALLBACK_NAMES[kind](today());
   saveFile(blob, fileName);
   return fileName;
+}
+
+/**
+ * The server's file with this browser's quick notes added as `quickNotes` (issue 25): they never
+ * reach the server (spec §1), so only the browser can put them in. Import gives them back.
+ */
+async function withQuickNotes(file: Blob): Promise<Blob> {
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(await file.text()) as Record<string, unknown>;
+  } catch (error) {
+    // Not the server's JSON (it always is): the file is saved as it came rather than not at all.
+    console.warn("Export: the file is not JSON, so the quick notes could not be added", error);
+    return file;
+  }
+  data.quickNotes = quickNotesForExport(window.localStorage);
+  return new Blob([JSON.stringify(data)], { type: file.type || "application/json" });
 }

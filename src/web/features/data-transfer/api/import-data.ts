@@ -1,5 +1,6 @@
 import type { ImportSummary } from "@shared/schemas/data-export";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { restoreQuickNotes } from "@/features/quick-notes";
 import { ApiError, api, unwrap } from "@/lib/api-client";
 import type { ImportSource } from "../import-sources";
 import { CALENDAR_FEED_QUERY_KEY } from "./calendar-feed";
@@ -71,6 +72,19 @@ async function postImport({ source, file }: ImportRequest, onWaiting: () => void
   }
 }
 
+/** What the server brought in, and how many of the file's quick notes came back into this browser. */
+export type ImportOutcome = { summary: ImportSummary; quickNotes: number };
+
+/**
+ * A Poriadok export carries the exporting browser's quick notes (download-export.ts); once the server
+ * has taken the file, they are restored into this browser (the server never sees them, spec §1).
+ */
+async function restoreQuickNotesOf(file: File): Promise<number> {
+  const data = JSON.parse(await file.text()) as { quickNotes?: unknown };
+  if (data.quickNotes === undefined) return 0;
+  return restoreQuickNotes(window.localStorage, data.quickNotes, window);
+}
+
 /** Cached server state an import does not touch: who is signed in, the installation, the feed link. */
 const UNTOUCHED_BY_IMPORT = new Set<string>(["account", "public-config", CALENDAR_FEED_QUERY_KEY[0]]);
 
@@ -82,7 +96,11 @@ const UNTOUCHED_BY_IMPORT = new Set<string>(["account", "public-config", CALENDA
 export function useImportData({ onWaiting }: { onWaiting: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest): Promise<ImportSummary> => postImport(request, onWaiting),
+    mutationFn: async (request: ImportRequest): Promise<ImportOutcome> => {
+      const summary = await postImport(request, onWaiting);
+      const quickNotes = request.source === "poriadok" ? await restoreQuickNotesOf(request.file) : 0;
+      return { summary, quickNotes };
+    },
     onSuccess: () =>
       queryClient.invalidateQueries({ predicate: (query) => !UNTOUCHED_BY_IMPORT.has(String(query.queryKey[0])) }),
   });

@@ -37,6 +37,7 @@ function stubStreamingDownload(headers: Record<string, string>) {
   return {
     fetchMock,
     send: (bytes: number) => controller.enqueue(new Uint8Array(bytes)),
+    sendText: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
     end: () => controller.close(),
   };
 }
@@ -85,6 +86,22 @@ describe("ExportSection", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(saved).toEqual([{ name: "poriadok-export-2026-11-23.json", href: "blob:export" }]);
     expect(download.fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/export$/), expect.anything());
+  });
+
+  it("adds this browser's quick notes to the everything file", async () => {
+    const note = { id: "1764000000000", text: "Call Eva", created: "2026-11-24T16:00:00.000Z" };
+    window.localStorage.setItem("quickNotes", JSON.stringify([note]));
+    const download = stubStreamingDownload({ "Content-Type": "application/json" });
+    stubSaving();
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: "Export everything (JSON)" }));
+    download.sendText(JSON.stringify({ format: "poriadok-export" }));
+    download.end();
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    window.localStorage.removeItem("quickNotes");
+    expect(JSON.parse(await blob.text())).toEqual({ format: "poriadok-export", quickNotes: [note] });
   });
 
   it("fills the bar when the size is known, and one download at a time", async () => {

@@ -8,7 +8,7 @@ import { describeImportSummary } from "../describe-import-summary";
 const RESULT_CLASS = "flex gap-3 rounded-lg border p-4 text-sm";
 
 /** What an import brought in, in words (shown in the import form's live region, so it is read out). */
-export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
+export function ImportSummaryView({ summary, quickNotes = 0 }: { summary: ImportSummary; quickNotes?: number }) {
   const { t } = useTranslation(["data-transfer", "errors"]);
   const locale = useLocale();
   const text = describeImportSummary(summary, t, locale);
@@ -18,6 +18,7 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
       <div className="flex min-w-0 flex-col gap-1.5">
         <p className="font-medium">{t("import.summaryTitle")}</p>
         <p>{text.imported}</p>
+        {quickNotes > 0 ? <p>{t("import.quickNotesRestored", { count: quickNotes })}</p> : null}
         {text.alreadyThere ? <p className="text-muted-foreground">{text.alreadyThere}</p> : null}
         {text.skippedTitle ? (
           <>

@@ -42,7 +42,7 @@ function stubFetch(status: number, body: unknown) {
   return fetchMock;
 }
 
-const summary: ImportSummary = { notes: 3, tags: 2, lists: 1, plannerDays: 0, alreadyThere: 5, skipped: [] };
+const summary: ImportSummary = { tasks: 0, notes: 3, tags: 2, lists: 1, plannerDays: 0, alreadyThere: 5, skipped: [] };
 
 afterEach(() => {
   cleanup();

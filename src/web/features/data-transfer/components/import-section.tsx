@@ -95,7 +95,9 @@ export function ImportSection() {
         {isImporting && isWaitingForTurn ? (
           <p className="text-sm text-muted-foreground">{t("import.waitingForTurn")}</p>
         ) : null}
-        {importData.isSuccess ? <ImportSummaryView summary={importData.data} /> : null}
+        {importData.isSuccess ? (
+          <ImportSummaryView summary={importData.data.summary} quickNotes={importData.data.quickNotes} />
+        ) : null}
         {importData.isError ? <ImportRefusalView error={importData.error} /> : null}
       </div>
     </SectionCard>

@@ -2,6 +2,7 @@ import { CalendarDays, LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import type { DayCounts } from "@/lib/day-counts";
 import { useLocale } from "@/lib/locale-context";
 import { onDemand } from "@/lib/on-demand";
 import { useNow } from "@/lib/use-now";
@@ -16,8 +17,20 @@ const calendarDialog = onDemand(() => import("./calendar-dialog"));
 /** A list of names from the catalogue (i18next types an array it returns as any object). */
 const namesIn = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
 
-/** Today's day, month, week number and weekday; opens the calendar, which shows `renderDay` for the picked day. */
-export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNode }) {
+/** The calendar's marks for a month: a hook, one function for the dialog's life (calendar-dialog.tsx). */
+type UseDayCounts = (month: Date) => DayCounts;
+
+type CalendarCardProps = {
+  renderDay?: (day: Date) => ReactNode;
+  /** Loads the marks' hook, with the dialog and not with the page (the marks show only in the dialog). */
+  loadDayCounts?: () => Promise<UseDayCounts>;
+};
+
+/**
+ * Today's day, month, week number and weekday; opens the calendar, which marks the days `useDayCounts`
+ * counts and shows `renderDay` for the picked day.
+ */
+export function CalendarCard({ renderDay, loadDayCounts }: CalendarCardProps) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const now = useNow();
@@ -29,8 +42,20 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
   const [isOpen, setIsOpen] = useState(false);
   const cardRef = useRef<HTMLButtonElement>(null);
 
+  // The dialog renders once the hook is in, so it calls the same hooks for its whole life.
+  const [dayCounts, setDayCounts] = useState<{ use?: UseDayCounts } | null>(loadDayCounts ? null : {});
+  const loadMarks = () =>
+    loadDayCounts?.().then(
+      (use) => setDayCounts({ use }),
+      () => setDayCounts({}), // Without marks rather than without a calendar.
+    );
+  const preload = () => {
+    dialog.preload();
+    void loadMarks();
+  };
+
   const handleClick = () => {
-    void dialog.load().then((loaded) => loaded && setIsOpen(true));
+    void Promise.all([dialog.load(), loadMarks()]).then(([loaded]) => loaded && setIsOpen(true));
   };
 
   return (
@@ -41,9 +66,9 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-busy={dialog.isLoading || undefined}
-        onPointerEnter={dialog.preload}
-        onPointerDown={dialog.preload}
-        onFocus={dialog.preload}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={handleClick}
         className={cn(
           overviewCardClass,
@@ -76,13 +101,14 @@ export function CalendarCard({ renderDay }: { renderDay?: (day: Date) => ReactNo
         </span>
         <span className="sr-only">{t("calendar.open")}</span>
       </button>
-      {dialog.module ? (
+      {dialog.module && dayCounts ? (
         <dialog.module.CalendarDialog
           isOpen={isOpen}
           onOpenChange={setIsOpen}
           openerRef={cardRef}
           today={now}
           renderDay={renderDay}
+          useDayCounts={dayCounts.use}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
-import { type ReactNode, type RefObject, useState } from "react";
+import { type ReactNode, type RefObject, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dayMarkProps } from "@/components/day-marks";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
@@ -12,15 +12,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { calendarLocale, weekNumber } from "@/lib/calendar-locale";
+import { calendarLocale, weekNumber, weekYear } from "@/lib/calendar-locale";
+import type { DayCounts } from "@/lib/day-counts";
+import { formatWeekdayDate } from "@/lib/format-date";
 import { useLocale } from "@/lib/locale-context";
-import { capitalize } from "../capitalize";
 
 type CalendarPickerProps = {
   today: Date;
   /** What to show below the calendar for the picked day (the home screen: the tasks due on it). */
   renderDay?: ((day: Date) => ReactNode) | undefined;
+  /**
+   * What the month's days hold, for their marks (the home screen: tasks, coming repeats included). A
+   * hook, called on every render with the month shown: pass one function, not a new one each time.
+   */
+  useDayCounts?: ((month: Date) => DayCounts) | undefined;
 };
+
+/** No marks: a calendar that was given nothing to count. */
+const NO_COUNTS: DayCounts = { counts: new Map(), label: String };
+const countNothing = (): DayCounts => NO_COUNTS;
 
 type CalendarDialogProps = CalendarPickerProps & {
   isOpen: boolean;
@@ -35,7 +45,14 @@ type CalendarDialogProps = CalendarPickerProps & {
  * the screen shows for the picked day. Its own chunk with react-day-picker: the card loads it when
  * the user reaches for it (calendar-card.tsx).
  */
-export function CalendarDialog({ isOpen, onOpenChange, openerRef, today, renderDay }: CalendarDialogProps) {
+export function CalendarDialog({
+  isOpen,
+  onOpenChange,
+  openerRef,
+  today,
+  renderDay,
+  useDayCounts,
+}: CalendarDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
@@ -47,18 +64,20 @@ export function CalendarDialog({ isOpen, onOpenChange, openerRef, today, renderD
         }}
       >
         {/* Inside the content, so every opening starts again from today. */}
-        <CalendarPicker today={today} renderDay={renderDay} />
+        <CalendarPicker today={today} renderDay={renderDay} useDayCounts={useDayCounts} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CalendarPicker({ today, renderDay }: CalendarPickerProps) {
+function CalendarPicker({ today, renderDay, useDayCounts = countNothing }: CalendarPickerProps) {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const { dateLocale, weekStartsOn, firstWeekContainsDate } = calendarLocale(locale);
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(today);
+  const dayCounts = useDayCounts(month);
+  const marks = useMemo(() => dayMarkProps(dayCounts, dateLocale), [dayCounts, dateLocale]);
 
   const handleToday = () => {
     setSelected(today);
@@ -70,10 +89,16 @@ function CalendarPicker({ today, renderDay }: CalendarPickerProps) {
       <DialogHeader className="text-left">
         <DialogTitle>{t("calendar.title")}</DialogTitle>
         <DialogDescription aria-live="polite">
-          {t("calendar.selected", {
-            date: capitalize(format(selected, "PPPP", { locale: dateLocale })),
-            number: weekNumber(selected, locale),
-          })}
+          {/* A week numbered in the next or last year says so: "28 December 2026 · week 1 of 2027". */}
+          {t(
+            weekYear(selected, locale) === selected.getFullYear() ? "calendar.selected" : "calendar.selectedOtherYear",
+            {
+              // The app's numeric date, as the task cards and the New task dialog's date field write it.
+              date: formatWeekdayDate(selected, locale),
+              number: weekNumber(selected, locale),
+              year: weekYear(selected, locale),
+            },
+          )}
         </DialogDescription>
       </DialogHeader>
       <Calendar
@@ -87,8 +112,11 @@ function CalendarPicker({ today, renderDay }: CalendarPickerProps) {
         locale={dateLocale}
         weekStartsOn={weekStartsOn}
         firstWeekContainsDate={firstWeekContainsDate}
+        {...marks}
         className="mx-auto p-0 [--cell-size:--spacing(9)]"
       />
+      {/* Which week numbering the column follows (ISO in Slovak, US in English): week 1 may start in December. */}
+      <p className="text-xs text-pretty text-muted-foreground">{t("calendar.weekRule")}</p>
       {renderDay?.(selected)}
       <DialogFooter className="flex-row justify-between sm:justify-between">
         <Button variant="outline" onClick={handleToday}>

@@ -101,7 +101,7 @@ describe("CreateNoteDialog", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("adds a task with its tags, closes at once and says 'Note added'", async () => {
+  it("adds a task with its tags, closes at once and says 'Task added'", async () => {
     const fetchMock = stubFetch(201, { id: "5" });
     const user = userEvent.setup();
     const onCreated = renderDialog();
@@ -114,7 +114,7 @@ describe("CreateNoteDialog", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(onCreated).toHaveBeenCalledWith("tasks");
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Note added"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Task added"));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       // Made here, so the note can be referred to before the server answers (docs/decisions/017).

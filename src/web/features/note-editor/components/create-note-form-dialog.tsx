@@ -18,6 +18,7 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
+import { focusTitleOnOpen } from "../focus-title-on-open";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form";
 import { useDiscardGuard } from "../use-discard-guard";
@@ -64,6 +65,7 @@ export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
       <DialogContent
         closeLabel={t("actions.close")}
         className={noteDialogClass}
+        onOpenAutoFocus={focusTitleOnOpen}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           openerRef.current?.focus();
@@ -116,7 +118,7 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
         finish();
         onSubmitted(values.category);
         return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
-          () => toast.success(t("toasts.added")),
+          () => toast.success(t(`toasts.added.${values.category}`)),
           (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
         );
       },

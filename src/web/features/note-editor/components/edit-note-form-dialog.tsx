@@ -135,7 +135,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
 
   const save = (changes: UpdateNoteInput) =>
     updateNote.mutateAsync({ id: note.id, changes }).then(
-      () => toast.success(t("toasts.updated")),
+      () => toast.success(t(`toasts.updated.${note.category}`)),
       (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
     );
 

@@ -1,11 +1,14 @@
+import { ITEM_NAME_MAX, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "@shared/constants";
 import type { Ref } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CharacterCounter } from "@/components/character-counter";
 import { FormField } from "@/components/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { TagList } from "@/features/notes";
 import { ScheduleFields } from "@/features/recurrence/index";
+import { countCharacters, errorTextOptions } from "@/lib/character-limit";
 import { type NoteFormErrors, type NoteFormValues, noteFields } from "../note-form";
 import { DateTimeFields } from "./date-time-fields";
 import { InitialItemsField } from "./initial-items-field";
@@ -26,7 +29,14 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
   const { t } = useTranslation(["notes", "errors"]);
   const contentId = useId();
   const { hasContent, hasDate, hasTags, hasItems } = noteFields(values.category);
-  const errorText = (key: string | undefined) => (key ? t(`errors:${key}`) : undefined);
+  // A "too long" message names the field's limit ("At most 200 characters.").
+  const errorText = (key: string | undefined, max?: number) =>
+    key ? t(`errors:${key}`, errorTextOptions(key, max)) : undefined;
+  const contentCount = countCharacters(values.content, NOTE_CONTENT_MAX);
+  const contentDescribedBy =
+    [errors.content ? `${contentId}-error` : null, contentCount.isShown ? `${contentId}-counter` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <div className="grid gap-5">
@@ -37,7 +47,8 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
         autoComplete="off"
         placeholder={t(`form.titlePlaceholder.${values.category}`)}
         value={values.title}
-        error={errorText(errors.title)}
+        limit={NOTE_TITLE_MAX}
+        error={errorText(errors.title, NOTE_TITLE_MAX)}
         onChange={(event) => onChange({ title: event.target.value })}
       />
       {hasContent ? (
@@ -49,13 +60,14 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
             rows={3}
             value={values.content}
             aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${contentId}-error` : undefined}
+            aria-describedby={contentDescribedBy}
             className="max-h-60 min-h-20"
             onChange={(event) => onChange({ content: event.target.value })}
           />
+          <CharacterCounter id={`${contentId}-counter`} count={contentCount} />
           {errors.content ? (
             <p id={`${contentId}-error`} className="text-sm text-destructive">
-              {errorText(errors.content)}
+              {errorText(errors.content, NOTE_CONTENT_MAX)}
             </p>
           ) : null}
         </div>
@@ -78,7 +90,7 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
         <InitialItemsField
           items={values.items}
           draft={itemDraft.value}
-          error={errorText(errors.items)}
+          error={errorText(errors.items, ITEM_NAME_MAX)}
           onDraftChange={itemDraft.onChange}
           onItemsChange={(items) => onChange({ items })}
         />

@@ -1,8 +1,8 @@
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
-import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import { Button } from "@/components/ui/button";
 import {
   CardList,
@@ -15,10 +15,12 @@ import {
   useNoteDays,
   useNotesOnDay,
 } from "@/features/notes";
-import { calendarLocale } from "@/lib/calendar-locale";
+import { formatWeekdayDate } from "@/lib/format-date";
 import { useLocale } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
 import { usePendingCreations } from "@/lib/pending-creations";
+import { isWaitingOffline } from "@/lib/waiting-offline";
+import { CalendarDisclosure } from "./calendar-disclosure";
 import { NotesCalendar } from "./notes-calendar";
 
 /** A note card's usual height (px), for a long list's rows not yet measured. */
@@ -68,13 +70,11 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
     setIsShowingAll(false);
   };
 
-  const title = isShowingAll
-    ? t("days.all")
-    : capitalize(format(selectedDay, "PPPP", { locale: calendarLocale(locale).dateLocale }));
+  const title = isShowingAll ? t("days.all") : formatWeekdayDate(selectedDay, locale); // the app's numeric date, as cards and date fields write it
 
   return (
     <div className="grid gap-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start lg:gap-6">
-      <div className="rounded-xl border bg-card p-3 text-card-foreground shadow-sm lg:sticky lg:top-20">
+      <CalendarDisclosure>
         <NotesCalendar
           counts={counts}
           selected={isShowingAll ? undefined : selectedDay}
@@ -82,7 +82,7 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
           defaultMonth={today}
           onMonthChange={setMonth}
         />
-      </div>
+      </CalendarDisclosure>
       <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
           <GroupHeading
@@ -100,7 +100,10 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
             {t("days.showAll")}
           </Button>
         </div>
-        {shown.length === 0 ? (
+        {/* Offline, a day this device never fetched is not "no notes": it says it is not available. */}
+        {!isShowingAll && isWaitingOffline(dayNotes) ? (
+          <OfflineUnavailable />
+        ) : shown.length === 0 ? (
           <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed px-6 py-8 text-center">
             <CalendarDays aria-hidden className="mb-1 size-5 text-muted-foreground" />
             <p className="font-medium">{t("days.none")}</p>
@@ -121,9 +124,4 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
       </section>
     </div>
   );
-}
-
-/** Slovak day names are lower case inside a sentence, not at the start of a heading. */
-function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

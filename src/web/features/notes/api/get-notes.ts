@@ -11,7 +11,17 @@ export type ListBounds = {
   dateTo?: string;
   /** A day's list asks for up to 200 at once (the largest page); a tab takes the server's 50. */
   limit?: number;
+  /** "false": open tasks only (the Today screen); "true": completed ones only. */
+  completed?: "true" | "false";
+  /** Only the notes with this tag. */
+  tag?: string;
 };
+
+/**
+ * What a screen narrows a tab's list to: the tasks due by a day (yyyy-MM-dd, the Today screen: open
+ * ones dated that day or earlier) and the notes with one tag (a tag chip clicked, ?tag=).
+ */
+export type ListFilter = { dueBy?: string | undefined; tag?: string | undefined };
 
 /**
  * One page of a list. The tasks tab reads the tasks view's order (open tasks by date, then undated,
@@ -41,7 +51,16 @@ export const notePagesQuery = (category: NoteCategory | "all", bounds: ListBound
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** Active notes of one category (or all), one page at a time, with tag ids and shopping counts. */
-export function useNotePages(category: NoteCategory | "all") {
-  return useInfiniteQuery(notePagesQuery(category));
+/**
+ * Active notes of one category (or all), one page at a time, with tag ids and shopping counts; a
+ * filter's lists are cached apart (["notes", "list", category, "dueBy", day, "tag", id]), still under
+ * the key every optimistic update reaches.
+ */
+export function useNotePages(category: NoteCategory | "all", { dueBy, tag }: ListFilter = {}) {
+  const bounds: ListBounds = {
+    ...(dueBy ? { dateTo: dueBy, completed: "false" as const } : {}),
+    ...(tag ? { tag } : {}),
+  };
+  const scope = [...(dueBy ? ["dueBy", dueBy] : []), ...(tag ? ["tag", tag] : [])];
+  return useInfiniteQuery(notePagesQuery(category, bounds, scope));
 }

@@ -112,3 +112,41 @@ describe("NoteCard", () => {
     expect(screen.getByRole("button", { name: "Delete 'Dentist'" })).toBeDisabled();
   });
 });
+
+describe("NoteCard's tag chips", () => {
+  it("are buttons that choose their tag when the list can be narrowed, in both languages", async () => {
+    const onTagSelect = vi.fn();
+    for (const [locale, name] of [
+      ["en", "Show only items tagged Work"],
+      ["sk", "Zobraziť len položky so štítkom Work"],
+    ] as const) {
+      render(
+        <MemoryRouter>
+          <I18nextProvider i18n={i18nFor(locale)}>
+            <ul>
+              <NoteCard
+                note={task}
+                tags={tags}
+                listHref="/shopping/7"
+                isDraft={false}
+                onEdit={vi.fn()}
+                onToggle={vi.fn()}
+                onTrash={vi.fn()}
+                onTagSelect={onTagSelect}
+              />
+            </ul>
+          </I18nextProvider>
+        </MemoryRouter>,
+      );
+      await userEvent.click(screen.getByRole("button", { name }));
+      expect(onTagSelect).toHaveBeenLastCalledWith(tags[1]);
+      cleanup();
+    }
+  });
+
+  it("are plain chips without a way to narrow the list", () => {
+    renderCard(task);
+    expect(screen.queryByRole("button", { name: /Work/ })).toBeNull();
+    expect(within(screen.getByRole("list", { name: "Tags" })).getByText("Work")).toBeInTheDocument();
+  });
+});

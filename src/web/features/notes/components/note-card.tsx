@@ -26,11 +26,13 @@ type NoteCardProps = {
   onEdit: (note: Note) => void;
   onToggle: (note: Note) => void;
   onTrash: (note: Note) => void;
+  /** Narrows the list to a tag: the card's tag chips become buttons (a stable handler: the card is memoized). */
+  onTagSelect?: ((tag: Tag) => void) | undefined;
   /**
    * The line under a task's date that words its repeat and reminder: features/recurrence's, handed in by
    * the screen (app/home), so the card's module does not bring the schedule's code into the first load.
    */
-  Schedule?: ComponentType<{ repeat: string | null; reminder: string | null }>;
+  Schedule?: ComponentType<{ noteId: string; repeat: string | null; reminder: string | null; isDone?: boolean }>;
   /** The user reaches for the title (pointer over it or down, focus): the screen starts loading the edit dialog's code. */
   onReach?: () => void;
   /** Its place in the whole list, when a long list renders only some cards (virtual-card-list.tsx). */
@@ -56,6 +58,7 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
     onEdit,
     onToggle,
     onTrash,
+    onTagSelect,
     onReach,
     Schedule,
     posInSet,
@@ -126,7 +129,12 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
         {note.content && note.category !== "shopping" ? (
           <p className="line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">{note.content}</p>
         ) : null}
-        <TagChips tags={tagsOf(note.tags, tags)} label={t("form.tags")} />
+        <TagChips
+          tags={tagsOf(note.tags, tags)}
+          label={t("form.tags")}
+          onSelect={onTagSelect}
+          selectLabel={(tag) => t("tagFilter.show", { name: tag.name })}
+        />
         {note.category === "shopping" ? <ItemsProgress note={note} /> : null}
         {note.sharing ? <SharedMark listId={note.id} sharing={note.sharing} /> : null}
         {date && note.date ? (
@@ -146,7 +154,7 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
           </p>
         ) : null}
         {Schedule && isTask && (note.repeat || note.reminder) ? (
-          <Schedule repeat={note.repeat} reminder={note.reminder} />
+          <Schedule noteId={note.id} repeat={note.repeat} reminder={note.reminder} isDone={isDone} />
         ) : null}
       </div>
       {/* Only the owner may trash a shared list (the server refuses a member). */}

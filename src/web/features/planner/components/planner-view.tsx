@@ -2,9 +2,11 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-state";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { isWaitingOffline } from "@/lib/waiting-offline";
 import { usePlannerWeek } from "../api/get-week";
 import { weekFromParam, weekStartOf } from "../planner-week";
 import { PlannerWeekForm } from "./planner-week-form";
@@ -39,6 +41,8 @@ export function PlannerView() {
         <PlannerWeekForm key={week} week={weekQuery.data} today={today} />
       ) : hasFailed ? (
         <LoadError message={t("toast.loadFailed")} onRetry={() => void weekQuery.refetch()} />
+      ) : isWaitingOffline(weekQuery) ? (
+        <OfflineUnavailable />
       ) : (
         <PlannerSkeleton label={t("loading")} />
       )}

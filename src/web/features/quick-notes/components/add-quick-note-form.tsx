@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isBlank } from "../quick-note";
+import { isSaveKey } from "./is-save-key";
 
 type AddQuickNoteFormProps = {
   /** Adds the note; true when it was saved (the form then closes). */
@@ -15,7 +16,7 @@ type AddQuickNoteFormProps = {
 
 /**
  * The adding form of the /quick-notes page, which opens and closes (spec §4). Add stays disabled while
- * the text is blank after trimming; Ctrl+Enter (⌘+Enter) adds, Escape closes.
+ * the text is blank after trimming; Enter adds (Shift+Enter starts a new line), Escape closes.
  */
 export function AddQuickNoteForm({ onAdd, openButtonRef }: AddQuickNoteFormProps) {
   const { t } = useTranslation("quick-notes");
@@ -47,7 +48,7 @@ export function AddQuickNoteForm({ onAdd, openButtonRef }: AddQuickNoteFormProps
     if (event.key === "Escape") {
       event.preventDefault();
       close();
-    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    } else if (isSaveKey(event)) {
       event.preventDefault();
       handleSubmit();
     }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { isBlank } from "../quick-note";
+import { isSaveKey } from "./is-save-key";
 
 /** How an edit ended: the keyboard keeps focus in the widget; a blur means the person moved on. */
 export type EditEnd = "keyboard" | "blur";
@@ -44,7 +45,7 @@ export function InlineNoteEditor({ initialText, label, hint, onSave, onCancel, c
       event.preventDefault();
       event.stopPropagation();
       end(false, "keyboard");
-    } else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+    } else if (isSaveKey(event)) {
       event.preventDefault();
       if (!isBlank(text)) end(true, "keyboard");
     }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCreated } from "../format-created";
 import { isBlank, type QuickNote } from "../quick-note";
+import { isSaveKey } from "./is-save-key";
 
 type QuickNoteEntryProps = {
   note: QuickNote;
@@ -16,7 +17,7 @@ type QuickNoteEntryProps = {
 
 /**
  * One quick note on the page: its text and creation date and time, edited in place (Save disabled
- * while blank; Ctrl+Enter saves, Escape cancels) or deleted.
+ * while blank; Enter saves, Shift+Enter starts a new line, Escape cancels) or deleted.
  */
 export function QuickNoteEntry({ note, onSave, onDelete, entryRef }: QuickNoteEntryProps) {
   const { t } = useTranslation("quick-notes");
@@ -48,7 +49,7 @@ export function QuickNoteEntry({ note, onSave, onDelete, entryRef }: QuickNoteEn
     if (event.key === "Escape") {
       event.preventDefault();
       setDraft(null);
-    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    } else if (isSaveKey(event)) {
       event.preventDefault();
       handleSubmit();
     }

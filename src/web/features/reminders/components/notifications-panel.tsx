@@ -12,7 +12,8 @@ export function NotificationsPanel() {
   const { t } = useTranslation("reminders");
   const settings = useNotificationSettings();
   const thisDevice = useThisDevice();
-  if (settings.isPending) return <LoadingPlaceholder label={t("loading")} blocks={3} className="sm:grid-cols-1" />;
+  if (settings.isPending)
+    return <LoadingPlaceholder label={t("loading")} blocks={3} className="sm:grid-cols-1" query={settings} />;
   if (settings.isError) return <LoadError message={t("loadFailed")} onRetry={() => void settings.refetch()} />;
   const { channel, devices, vapidPublicKey } = settings.data;
   const isThisDeviceListed = devices.some((device) => device.endpoint === thisDevice.endpoint);

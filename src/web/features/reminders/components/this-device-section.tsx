@@ -1,12 +1,9 @@
 import { BellRing, Loader2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { useSaveSubscription } from "../api/notification-settings";
-import { PushEnableError, type PushRefusal, subscribeThisDevice } from "../push-support";
-import { reminderErrorText } from "../reminder-error-text";
+import { useEnableThisDevice } from "../use-enable-this-device";
 import type { ThisDevice } from "../use-this-device";
 
 type ThisDeviceSectionProps = { device: ThisDevice; isEnabled: boolean; vapidPublicKey: string };
@@ -17,38 +14,15 @@ type ThisDeviceSectionProps = { device: ThisDevice; isEnabled: boolean; vapidPub
  */
 export function ThisDeviceSection({ device, isEnabled, vapidPublicKey }: ThisDeviceSectionProps) {
   const { t } = useTranslation(["reminders", "errors"]);
-  const save = useSaveSubscription();
-  const [isEnabling, setIsEnabling] = useState(false);
-  const [refusal, setRefusal] = useState<PushRefusal | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { enable, isEnabling, problem: enableProblem } = useEnableThisDevice(device, vapidPublicKey);
 
   const handleEnable = async () => {
-    setIsEnabling(true);
-    setRefusal(null);
-    setSaveError(null);
-    try {
-      const subscription = await subscribeThisDevice(vapidPublicKey);
-      await save.mutateAsync(subscription);
-      await device.refresh();
-      toast.success(t("device.enabled"));
-    } catch (error) {
-      if (error instanceof PushEnableError) setRefusal(error.reason);
-      else setSaveError(reminderErrorText(t, error));
-      await device.refresh();
-    } finally {
-      setIsEnabling(false);
-    }
+    if (await enable()) toast.success(t("device.enabled"));
   };
 
   const isBlocked = device.permission === "denied";
   const problem =
-    device.support !== "supported"
-      ? t(`device.${device.support}`)
-      : isBlocked
-        ? t("device.blocked")
-        : refusal
-          ? t(`device.${refusal}`)
-          : saveError;
+    device.support !== "supported" ? t(`device.${device.support}`) : isBlocked ? t("device.blocked") : enableProblem;
   const canEnable = device.support === "supported" && !isBlocked && !isEnabled;
   return (
     <SectionCard title={t("device.title")} description={t("device.description")}>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ControlTooltip } from "@/components/layout/control-tooltip";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { isSearchShortcut } from "../is-search-shortcut";
 import { searchDialog } from "../load-search-dialog";
+import { setSearchOpen, useSearchOpen } from "../search-open";
 
 /**
  * The header's search button and the keys that open search (`/`, Ctrl/⌘+K). This is all of search in
@@ -18,7 +19,7 @@ export function SearchButton() {
   const { t } = useTranslation("common");
   const locale = useLocale();
   const dialog = useOnDemand(searchDialog);
-  const [isOpen, setIsOpen] = useState(false);
+  const isOpen = useSearchOpen();
   const { load: loadDialog, preload: preloadDialog } = dialog;
 
   const preload = () => {
@@ -31,9 +32,14 @@ export function SearchButton() {
 
   const open = useCallback(() => {
     loadDialog()
-      .then((module) => module?.loadSearchTexts(locale).then(() => setIsOpen(true)))
+      .then((module) => module?.loadSearchTexts(locale).then(() => setSearchOpen(true)))
       .catch(() => showErrorToast(t, "errors:network"));
   }, [loadDialog, locale, t]);
+
+  // Opened from the loading frame's header, which this one replaced while the dialog's code came in.
+  useEffect(() => {
+    if (isOpen && !dialog.module) preloadDialog();
+  }, [isOpen, dialog.module, preloadDialog]);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -62,7 +68,7 @@ export function SearchButton() {
           <Search aria-hidden />
         </Button>
       </ControlTooltip>
-      {dialog.module ? <dialog.module.SearchDialog isOpen={isOpen} onOpenChange={setIsOpen} /> : null}
+      {dialog.module ? <dialog.module.SearchDialog isOpen={isOpen} onOpenChange={setSearchOpen} /> : null}
     </>
   );
 }

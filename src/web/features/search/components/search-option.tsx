@@ -13,7 +13,7 @@ type SearchOptionProps = {
   onHover: () => void;
 };
 
-/** One result as an option of the listbox: its title and where it matched, marked; the trash said in words. */
+/** One result as an option of the listbox: its title and where it matched, marked; done and the trash said in words. */
 export function SearchOption({ id, result, terms, isActive, onOpen, onHover }: SearchOptionProps) {
   const { t } = useTranslation("search");
   const { snippet } = result;
@@ -36,6 +36,9 @@ export function SearchOption({ id, result, terms, isActive, onOpen, onHover }: S
         <span className={cn("min-w-0 flex-1 truncate font-medium", result.completed && "line-through opacity-70")}>
           <HighlightedText text={result.title} terms={terms} />
         </span>
+        {result.completed && result.category === "tasks" ? (
+          <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">{t("badges.done")}</span>
+        ) : null}
         {result.isDeleted ? (
           <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">{t("badges.trash")}</span>
         ) : null}

@@ -32,6 +32,9 @@ export const addItem = commandKind("items.add", {
       name: input.name.trim(),
       completed: false,
       category: input.category?.trim() || null,
+      quantity: input.quantity?.trim() || null,
+      // Who added it is known once the server answers (the list is fetched again).
+      addedBy: null,
     };
     return { id: input.id, noteId, input, draft };
   },
@@ -66,6 +69,7 @@ export const updateItem = commandKind("items.update", {
     const patch: Partial<ShoppingItem> = {
       ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
       ...(changes.category === undefined ? {} : { category: changes.category?.trim() || null }),
+      ...(changes.quantity === undefined ? {} : { quantity: changes.quantity?.trim() || null }),
     };
     return onItems(key, data, noteId, (items) =>
       items.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),

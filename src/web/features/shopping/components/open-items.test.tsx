@@ -16,6 +16,8 @@ const item = (name: string, category: string | null, completed = false): Shoppin
   name,
   completed,
   category,
+  quantity: null,
+  addedBy: null,
 });
 
 function renderItems(items: ShoppingItem[], order: string[] = [], locale: "en" | "sk" = "en") {

@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
 import { ShoppingItemRow } from "./shopping-item-row";
 
-const milk: ShoppingItem = { id: "7", noteId: "1", name: "Milk", completed: false, category: null };
+const milk: ShoppingItem = {
+  id: "7",
+  noteId: "1",
+  name: "Milk",
+  completed: false,
+  category: null,
+  quantity: null,
+  addedBy: null,
+};
 
 function renderRow(onRename: (item: ShoppingItem, name: string) => Promise<unknown>) {
   render(

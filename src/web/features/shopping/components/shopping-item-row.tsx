@@ -1,6 +1,6 @@
 import { ITEM_NAME_MAX, ItemNameSchema, type ShoppingItem } from "@shared/schemas/note";
 import { Check, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,8 @@ import { useInlineEdit } from "./use-inline-edit";
 
 type ShoppingItemRowProps = {
   item: ShoppingItem;
+  /** On a shared list: "Added by Peter Novák" / "Added by you"; null elsewhere. */
+  addedBy?: string | null;
   onToggle: (item: ShoppingItem) => void;
   onDelete: (item: ShoppingItem) => void;
   /** Saves a new name (already checked); rejects when the server refuses. */
@@ -27,6 +29,7 @@ type ShoppingItemRowProps = {
  */
 export function ShoppingItemRow({
   item,
+  addedBy = null,
   onToggle,
   onDelete,
   onRename,
@@ -37,6 +40,9 @@ export function ShoppingItemRow({
   usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("shopping");
   const isSaved = isSavedItem(item);
+  const quantityId = useId();
+  const addedById = useId();
+  const describedBy = [item.quantity ? quantityId : null, addedBy ? addedById : null].filter(Boolean).join(" ");
   const edit = useInlineEdit({
     value: item.name,
     schema: ItemNameSchema,
@@ -88,15 +94,32 @@ export function ShoppingItemRow({
             onClick={edit.start}
             disabled={!isSaved}
             aria-label={t("item.rename", { name: item.name })}
+            // The label names the item; its quantity and who added it are read as the description.
+            aria-describedby={describedBy || undefined}
             className={cn(
               "flex min-w-0 flex-1 items-start gap-2 rounded-md px-1 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait",
               item.completed && "text-muted-foreground",
             )}
           >
-            <span
-              className={cn("min-w-0 wrap-anywhere", item.completed && "line-through decoration-muted-foreground/70")}
-            >
-              {item.name}
+            <span className="flex min-w-0 flex-col">
+              <span className={cn("wrap-anywhere", item.completed && "line-through decoration-muted-foreground/70")}>
+                {item.name}
+                {/* Apart from the name, and read after it: "Mlieko, 2 l". */}
+                {item.quantity ? (
+                  <span
+                    id={quantityId}
+                    data-testid="item-quantity"
+                    className="ml-2 rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-muted-foreground tabular-nums"
+                  >
+                    {item.quantity}
+                  </span>
+                ) : null}
+              </span>
+              {addedBy ? (
+                <span id={addedById} className="text-xs text-muted-foreground">
+                  {addedBy}
+                </span>
+              ) : null}
             </span>
             <Pencil
               aria-hidden

@@ -1,22 +1,27 @@
 import type { Note, ShoppingItem } from "@shared/schemas/note";
+import { Eraser } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { newRequestId } from "@/lib/request-id";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/account";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useCategoryOrder, useSetCategoryOrder } from "../api/category-order";
-import { useAddItem, useDeleteItem, useRestoreItem, useToggleItem, useUpdateItem } from "../api/shopping-items";
+import { useDeleteItem, useRestoreItem, useToggleItem, useUpdateItem } from "../api/shopping-items";
 import { groupOpenItems, pickerCategories } from "../category-groups";
 import { summarizeItems } from "../list-summary";
 import { useCategoryNames } from "../use-category-names";
-import { AddItemForm, type NewItem } from "./add-item-form";
+import { AddItemForm } from "./add-item-form";
 import { EmptyList } from "./empty-list";
 import { ItemCategoryButton } from "./item-category-button";
 import { ItemList, ItemSection } from "./item-section";
 import { ListProgress } from "./list-progress";
+import { MergeOfferPanel } from "./merge-offer";
 import { OpenItems } from "./open-items";
 import { ShoppingItemRow } from "./shopping-item-row";
+import { useAddWithMemory } from "./use-add-with-memory";
+import { useClearBought } from "./use-clear-bought";
 import { useRowFocus } from "./use-row-focus";
 
 /**
@@ -27,7 +32,6 @@ import { useRowFocus } from "./use-row-focus";
 export function ShoppingListView({ note }: { note: Note }) {
   const { t } = useTranslation(["shopping", "errors"]);
   const { labelOf, compare } = useCategoryNames();
-  const addItem = useAddItem(note.id);
   const toggleItem = useToggleItem(note.id);
   const deleteItem = useDeleteItem(note.id);
   const updateItem = useUpdateItem(note.id);
@@ -41,19 +45,22 @@ export function ShoppingListView({ note }: { note: Note }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const focus = useRowFocus();
+  const adding = useAddWithMemory(note.id, summary.open, inputRef);
+  const clearBought = useClearBought(note.id);
+  const viewerId = useSession().data?.user.id;
 
-  // mutateAsync, not mutate: each call reports its own outcome, even when several run at once. Adding
-  // does not wait for the server (the field is empty at once, ready for the next item, so a second
-  // click has nothing to send); the key makes a retry of this one submission harmless.
-  const handleAdd = ({ name, category }: NewItem, restore: () => void) => {
-    addItem.mutateAsync({ input: { name, category }, idempotencyKey: newRequestId() }).then(
-      () => toast.success(t("toast.added")),
-      () => {
-        restore();
-        showErrorToast(t, "shopping:toast.addFailed");
-      },
-    );
+  /** On a shared list, who added the item: a member's first name, "you", or nothing when not known. */
+  const addedByOf = (item: ShoppingItem): string | null => {
+    if (!note.sharing || !item.addedBy) return null;
+    if (item.addedBy === viewerId) return t("item.addedByYou");
+    const person = note.sharing.people.find((someone) => someone.id === item.addedBy);
+    return person ? t("item.addedBy", { name: `${person.firstName} ${person.lastName}`.trim() }) : null;
+  };
+
+  const handleClearBought = () => {
+    // The bought section and its button leave the page: the add field keeps the focus.
     inputRef.current?.focus();
+    clearBought(summary.done);
   };
 
   const handleToggle = (item: ShoppingItem) => {
@@ -115,6 +122,7 @@ export function ShoppingListView({ note }: { note: Note }) {
     <ShoppingItemRow
       key={item.id}
       item={item}
+      addedBy={addedByOf(item)}
       onToggle={handleToggle}
       onDelete={handleDelete}
       onRename={handleRename}
@@ -138,7 +146,21 @@ export function ShoppingListView({ note }: { note: Note }) {
       <div ref={progressRef} tabIndex={-1} className="rounded-xl outline-none">
         <ListProgress completed={summary.done.length} total={summary.total} percentage={summary.percentage} />
       </div>
-      <AddItemForm onAdd={handleAdd} inputRef={inputRef} categories={categories} />
+      <AddItemForm
+        onAdd={adding.handleAdd}
+        inputRef={inputRef}
+        categories={categories}
+        suggestionsFor={adding.suggestionsFor}
+      >
+        {adding.offer ? (
+          <MergeOfferPanel
+            offer={adding.offer}
+            onMerge={adding.handleMerge}
+            onAddAnyway={adding.handleAddAnyway}
+            onCancel={adding.handleCancel}
+          />
+        ) : null}
+      </AddItemForm>
       {summary.total === 0 ? <EmptyList /> : null}
       <OpenItems
         items={summary.open}
@@ -148,7 +170,16 @@ export function ShoppingListView({ note }: { note: Note }) {
         renderRow={renderRow}
       />
       {summary.done.length > 0 ? (
-        <ItemSection title={t("sections.done")} count={summary.done.length}>
+        <ItemSection
+          title={t("sections.done")}
+          count={summary.done.length}
+          action={
+            <Button variant="ghost" size="sm" onClick={handleClearBought} className="h-8 text-muted-foreground">
+              <Eraser aria-hidden />
+              {t("clearBought.button")}
+            </Button>
+          }
+        >
           <ItemList>{summary.done.map(renderRow)}</ItemList>
         </ItemSection>
       ) : null}

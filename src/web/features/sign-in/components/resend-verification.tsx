@@ -8,6 +8,7 @@ import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResendVerification } from "../api/auth-mutations";
+import { confirmedParams } from "../confirmed-params";
 
 /** Shown when an unconfirmed account tries to sign in: explains why, and sends the link again. */
 export function ResendVerification({ email }: { email: string }) {
@@ -17,7 +18,7 @@ export function ResendVerification({ email }: { email: string }) {
 
   // A second click while the first request is on its way sends no second mail.
   const { handleSubmit: handleResend, isSubmitting } = useSubmitOnce((_event: MouseEvent<HTMLButtonElement>) =>
-    resend.mutateAsync({ email, callbackURL: `${localePath("/auth")}?verified=1` }).then(
+    resend.mutateAsync({ email, callbackURL: `${localePath("/auth")}?${confirmedParams(email)}` }).then(
       () => toast.success(t("toast.resent")),
       (error: unknown) => showErrorToast(t, authErrorKey(error)),
     ),

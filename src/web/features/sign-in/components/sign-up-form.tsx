@@ -11,6 +11,7 @@ import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignUp } from "../api/auth-mutations";
+import { confirmedParams } from "../confirmed-params";
 
 type Field = "firstName" | "lastName" | "email" | "password";
 
@@ -32,7 +33,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       return;
     }
     if (!checked.data) return;
-    const input = { ...checked.data, locale, callbackURL: `${localePath("/auth")}?${confirmedParams(redirect)}` };
+    const callbackURL = `${localePath("/auth")}?${confirmedParams(checked.data.email, redirect)}`;
+    const input = { ...checked.data, locale, callbackURL };
     return signUp.mutateAsync(input).then(
       () => onRegistered(input.email),
       (error: unknown) => showErrorToast(t, authErrorKey(error)),
@@ -69,11 +71,4 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       </Button>
     </form>
   );
-}
-
-/** The confirmation link's return: signed in there, the visitor goes on to where they were going. */
-function confirmedParams(redirect: string | null): string {
-  const params = new URLSearchParams({ verified: "1" });
-  if (redirect) params.set("redirect", redirect);
-  return params.toString();
 }

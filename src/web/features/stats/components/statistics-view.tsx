@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-state";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiErrorKey } from "@/lib/api-error-key";
+import { isWaitingOffline } from "@/lib/waiting-offline";
 import { useStats } from "../api/get-stats";
 import { MonthOverview } from "./month-overview";
 import { StatCards } from "./stat-cards";
@@ -12,6 +14,7 @@ export function StatisticsView() {
   const { t } = useTranslation(["stats", "errors"]);
   const stats = useStats();
 
+  if (isWaitingOffline(stats)) return <OfflineUnavailable />;
   if (stats.isPending) return <StatisticsSkeleton label={t("loading")} />;
   if (stats.isError && stats.data === undefined) {
     return (

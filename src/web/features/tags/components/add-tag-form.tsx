@@ -8,6 +8,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { errorTextOptions } from "@/lib/character-limit";
 import { checkForm } from "@/lib/field-errors";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
@@ -74,7 +75,7 @@ export function AddTagForm() {
         placeholder={t("add.namePlaceholder")}
         maxLength={TAG_NAME_MAX}
         autoComplete="off"
-        error={error ? t(`errors:${error}`) : undefined}
+        error={error ? t(`errors:${error}`, errorTextOptions(error, TAG_NAME_MAX)) : undefined}
       />
       <div className="grid gap-2">
         <Label asChild>

@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { errorTextOptions } from "@/lib/character-limit";
 import { checkForm } from "@/lib/field-errors";
 import { toTagColor } from "../tag-colors";
 import { ColorSwatches } from "./color-swatches";
@@ -71,7 +72,7 @@ export function TagEditForm({ tag, isNameTaken, refused, onSave, onCancel }: Tag
         }}
         maxLength={TAG_NAME_MAX}
         autoComplete="off"
-        error={error ? t(`errors:${error}`) : undefined}
+        error={error ? t(`errors:${error}`, errorTextOptions(error, TAG_NAME_MAX)) : undefined}
       />
       <ColorSwatches value={color} onChange={setColor} label={t("color")} />
       <div className="flex flex-wrap gap-2">

@@ -25,7 +25,7 @@ export function TagSettings() {
       ) : tags.isError ? (
         <LoadError message={t("loadError")} onRetry={() => void tags.refetch()} />
       ) : (
-        <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" />
+        <LoadingPlaceholder label={t("loading")} blocks={1} className="sm:grid-cols-1" query={tags} />
       )}
     </div>
   );

@@ -1,15 +1,22 @@
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
-import { AlarmClock } from "lucide-react";
-import { useId, useMemo } from "react";
+import { AlarmClock, CalendarCheck } from "lucide-react";
+import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CardList, GroupHeading, type RenderCard } from "@/features/notes";
 import { useNow } from "@/lib/use-now";
-import { groupTasks } from "../task-groups";
+import { groupTasks, TASK_GROUP_NAMES, type TaskGroupName, type TaskGroups } from "../task-groups";
 
 /** A task card's usual height (px), for a long list's rows not yet measured. */
 const TASK_ROW_HEIGHT = 74;
 
-type GroupName = "overdue" | "upcoming" | "completed";
+/**
+ * A mark before the headings that ask for attention, for the eye (the heading's words say it all): the
+ * header's Today icon, and the overdue cards' alarm clock. The other groups go without (fewer bytes).
+ */
+const GROUP_ICONS: Partial<Record<TaskGroupName, ReactNode>> = {
+  overdue: <AlarmClock aria-hidden className="size-4 text-destructive" />,
+  today: <CalendarCheck aria-hidden className="size-4 text-primary" />,
+};
 
 type TaskGroupListProps = {
   tasks: Note[];
@@ -23,71 +30,92 @@ type TaskGroupListProps = {
    * list may hold only its first pages, and a group's count should not shrink to what is loaded.
    */
   totals?: { open: number; completed: number } | undefined;
+  /** The groups to show (the Today screen shows only overdue and today's); all of them by default. */
+  only?: readonly TaskGroupName[];
+  /** Said when no group shown holds an open task. */
+  allDoneText?: string;
 };
 
 /**
- * The tasks tab: "Overdue" (only when there are any), "Upcoming" (by date and time, undated last) and
- * "Completed" (latest first), each with a count. The clock ticks every minute, so a task moves to
- * "Overdue" when its time passes.
+ * The tasks tab: Overdue, Today, Tomorrow, Upcoming (dated), No date and Completed, each a section
+ * named by its heading with a count; a group with nothing in it is left out. The clock ticks every
+ * minute, so a task moves to "Overdue" when its time passes and the days move on at midnight.
  */
-export function TaskGroupList({ tasks, changedAt, renderCard, isLong, totals }: TaskGroupListProps) {
+export function TaskGroupList({ tasks, changedAt, renderCard, isLong, totals, only, allDoneText }: TaskGroupListProps) {
+  const { t } = useTranslation("notes");
   const now = useNow();
   const groups = useMemo(() => groupTasks(tasks, { now, changedAt }), [tasks, now, changedAt]);
+  const counts = groupCounts(groups, totals);
+  const shown = TASK_GROUP_NAMES.filter((name) => (only ?? TASK_GROUP_NAMES).includes(name));
+  const hasOpen = shown.some((name) => name !== "completed" && counts[name] > 0);
   return (
     <div className="flex flex-col gap-6">
-      {groups.overdue.length > 0 ? (
-        <TaskGroup name="overdue" tasks={groups.overdue} renderCard={renderCard} isLong={isLong} />
-      ) : null}
-      <TaskGroup
-        name="upcoming"
-        tasks={groups.upcoming}
-        renderCard={renderCard}
-        isLong={isLong}
-        // Overdue tasks sort first, so the loaded pages hold all of them: the rest of the open ones are upcoming.
-        total={totals ? totals.open - groups.overdue.length : undefined}
-      />
-      <TaskGroup
-        name="completed"
-        tasks={groups.completed}
-        renderCard={renderCard}
-        isLong={isLong}
-        total={totals?.completed}
-      />
+      {hasOpen ? null : (
+        <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          {allDoneText ?? t("groups.none.open")}
+        </p>
+      )}
+      {shown.map((name) =>
+        counts[name] > 0 ? (
+          <TaskGroup
+            key={name}
+            name={name}
+            tasks={groups[name]}
+            count={counts[name]}
+            renderCard={renderCard}
+            isLong={isLong}
+          />
+        ) : null,
+      )}
     </div>
   );
+}
+
+/**
+ * Each group's size. While later pages wait, the server's totals say how many more there are: the
+ * pages come in the groups' order (open dated by date, open undated, completed), so the open tasks
+ * not loaded yet belong to the group the loaded ones end in — later dates when they end dated, the
+ * undated group when they end there.
+ */
+function groupCounts(groups: TaskGroups<Note>, totals: TaskGroupListProps["totals"]): Record<TaskGroupName, number> {
+  const counts = Object.fromEntries(TASK_GROUP_NAMES.map((name) => [name, groups[name].length])) as Record<
+    TaskGroupName,
+    number
+  >;
+  if (!totals) return counts;
+  const loadedOpen = counts.overdue + counts.today + counts.tomorrow + counts.upcoming + counts.noDate;
+  const moreOpen = Math.max(0, totals.open - loadedOpen);
+  if (moreOpen > 0) counts[counts.noDate > 0 ? "noDate" : "upcoming"] += moreOpen;
+  counts.completed = Math.max(counts.completed, totals.completed);
+  return counts;
 }
 
 function TaskGroup({
   name,
   tasks,
+  count,
   renderCard,
   isLong,
-  total,
 }: {
-  name: GroupName;
+  name: TaskGroupName;
   tasks: Note[];
+  /** The group's size, its cards on later pages included. */
+  count: number;
   renderCard: RenderCard;
   isLong: boolean;
-  /** The group's size on the server, when known; its cards may still be on later pages. */
-  total?: number | undefined;
 }) {
   const { t } = useTranslation("notes");
   const headingId = useId();
-  const count = Math.max(tasks.length, total ?? 0);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <GroupHeading
         id={headingId}
-        icon={name === "overdue" ? <AlarmClock aria-hidden className="size-4 text-destructive" /> : null}
+        icon={GROUP_ICONS[name] ?? null}
         title={t(`groups.${name}`)}
         count={count}
         countLabel={t("groups.count", { count })}
       />
-      {count === 0 ? (
-        <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
-          {t(`groups.none.${name}`)}
-        </p>
-      ) : tasks.length > 0 ? (
+      {tasks.length > 0 ? (
         <CardList
           notes={tasks}
           renderCard={renderCard}
@@ -97,7 +125,12 @@ function TaskGroup({
           setSize={count}
           estimatedRowHeight={TASK_ROW_HEIGHT}
         />
-      ) : null}
+      ) : (
+        // Counted by the server but not loaded yet: the list's "Load more" below brings them.
+        <p className="rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          {t("groups.onLaterPages")}
+        </p>
+      )}
     </section>
   );
 }

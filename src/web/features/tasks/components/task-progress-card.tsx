@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTaskProgress } from "@/features/notes";
+import { isWaitingOffline } from "@/lib/waiting-offline";
 
 const cardClass = "flex h-full min-h-32 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm";
 
@@ -28,6 +29,8 @@ export function TaskProgressCard() {
               {t("common:actions.retry")}
             </Button>
           </>
+        ) : isWaitingOffline(serverProgress) ? (
+          <p className="flex-1 text-sm text-muted-foreground">{t("common:offlineUnavailable.title")}</p>
         ) : (
           <>
             <span className="sr-only">{t("progress.loading")}</span>

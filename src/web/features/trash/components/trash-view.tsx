@@ -6,8 +6,10 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadMore } from "@/components/load-more";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
+import { OfflineUnavailable } from "@/components/offline-unavailable";
 import { Button } from "@/components/ui/button";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { isWaitingOffline } from "@/lib/waiting-offline";
 import { useDeletePermanently, useEmptyTrash, useRestoreNote, useTrash, useTrashCount } from "../api/trash";
 import { EmptyTrash } from "./empty-trash";
 import { TrashEntry } from "./trash-entry";
@@ -41,15 +43,15 @@ export function TrashView() {
   const handleRestore = (note: Note) => {
     if (entries.current.get(note.id)?.contains(document.activeElement)) neighbourOf(note)?.focus();
     restoreNote.mutateAsync(note.id).then(
-      () => toast.success(t("toast.restored")),
-      () => showErrorToast(t, "trash:toast.restoreFailed"),
+      () => toast.success(t(`toast.restored.${note.category}`)),
+      () => showErrorToast(t, `trash:toast.restoreFailed.${note.category}`),
     );
   };
 
   const handleDelete = (note: Note) => {
     deletePermanently.mutateAsync(note.id).then(
-      () => toast.success(t("toast.deleted")),
-      () => showErrorToast(t, "trash:toast.deleteFailed"),
+      () => toast.success(t(`toast.deleted.${note.category}`)),
+      () => showErrorToast(t, `trash:toast.deleteFailed.${note.category}`),
     );
   };
 
@@ -65,6 +67,7 @@ export function TrashView() {
     else entries.current.delete(id);
   };
 
+  if (isWaitingOffline(trash)) return <OfflineUnavailable className="max-w-3xl" />;
   if (trash.isPending)
     return <LoadingPlaceholder label={t("loading")} blocks={3} className="max-w-3xl sm:grid-cols-1" />;
   if (trash.isError && trash.data === undefined)

@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+
+/*
+ * Quick notes live in the browser (spec §1), and "Export everything" takes this browser's along; the
+ * import restores them into the browser that imports, and the screen says so (issue 25, point 10).
+ * The page's form saves with Enter like the home card (Shift+Enter is a new line): one rule.
+ */
+
+const TEXTS = {
+  en: {
+    prefix: "",
+    newNote: "New quick note",
+    notes: "Your quick notes",
+    yourData: /^Your data/,
+    says: "It also takes along the quick notes kept in this browser",
+    exportAll: "Export everything (JSON)",
+    source: "Poriadok export",
+    file: "File",
+    import: "Import",
+    finished: "Import finished",
+    restored: "2 quick notes came back into this browser.",
+  },
+  sk: {
+    prefix: "/sk",
+    newNote: "Nová rýchla poznámka",
+    notes: "Vaše rýchle poznámky",
+    yourData: /^Vaše údaje/,
+    says: "Pribalí aj rýchle poznámky uložené v tomto prehliadači",
+    exportAll: "Exportovať všetko (JSON)",
+    source: "Export z Poriadku",
+    file: "Súbor",
+    import: "Importovať",
+    finished: "Import je hotový",
+    restored: "Do tohto prehliadača sa vrátili 2 rýchle poznámky.",
+  },
+};
+
+async function signedInPage(browser: Browser, baseURL: string, firstName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const user = uniqueUser({ firstName });
+  await createConfirmedUser(context.request, baseURL, user);
+  await signInThroughApi(context.request, baseURL, user);
+  return context.newPage();
+}
+
+for (const [language, text] of Object.entries(TEXTS)) {
+  test(`${language}: quick notes go out with "Export everything" and come back on import; Enter saves`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await signedInPage(browser, baseURL ?? "", "Jana");
+    await page.goto(`${text.prefix}/quick-notes`);
+    // The page's form: Enter adds, Shift+Enter starts a new line (as on the home card).
+    await page.getByRole("button", { name: text.newNote }).click();
+    const field = page.getByRole("textbox", { name: text.newNote });
+    await field.pressSequentially("Zavolať Eve");
+    await field.press("Enter");
+    const entries = page.getByRole("list", { name: text.notes }).getByRole("listitem");
+    await expect(entries).toHaveCount(1);
+    await page.getByRole("button", { name: text.newNote }).click();
+    await field.pressSequentially("Prvý riadok");
+    await field.press("Shift+Enter");
+    await field.pressSequentially("Druhý riadok");
+    await field.press("Enter");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText("Prvý riadok\nDruhý riadok", { useInnerText: true });
+
+    await page.goto(`${text.prefix}/settings`);
+    await page.getByRole("link", { name: text.yourData }).click();
+    await expect(page.getByText(text.says)).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: text.exportAll }).click();
+    // Saved away from test-results/, which another run may clear meanwhile.
+    const exportPath = path.join(mkdtempSync(path.join(tmpdir(), "poriadok-export-")), "export.json");
+    await (await downloading).saveAs(exportPath);
+    const file = JSON.parse(readFileSync(exportPath, "utf8")) as { quickNotes: { text: string }[] };
+    expect(file.quickNotes.map((note) => note.text).sort()).toEqual(["Prvý riadok\nDruhý riadok", "Zavolať Eve"]);
+
+    // Another person's browser imports the file: the notes come into that browser.
+    const other = await signedInPage(browser, baseURL ?? "", "Peter");
+    await other.goto(`${text.prefix}/settings`);
+    await other.getByRole("link", { name: text.yourData }).click();
+    await expect(other.getByRole("radio", { name: text.source })).toBeChecked();
+    await other.getByLabel(text.file, { exact: true }).setInputFiles(exportPath);
+    await other.getByRole("button", { name: text.import, exact: true }).click();
+    const result = other.getByRole("status").filter({ hasText: text.finished });
+    await expect(result).toContainText(text.restored);
+
+    // Importing the same file again brings no note twice.
+    await other.getByLabel(text.file, { exact: true }).setInputFiles(exportPath);
+    await other.getByRole("button", { name: text.import, exact: true }).click();
+    await expect(result).toBeVisible();
+    await expect(result).not.toContainText(text.restored);
+    await other.goto(`${text.prefix}/quick-notes`);
+    await expect(other.getByRole("list", { name: text.notes }).getByRole("listitem")).toHaveCount(2);
+    await expect(other.getByText("Zavolať Eve")).toBeVisible();
+    await page.context().close();
+    await other.context().close();
+  });
+}

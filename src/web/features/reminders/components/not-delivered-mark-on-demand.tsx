@@ -1,0 +1,12 @@
+import { lazy, Suspense } from "react";
+
+// A task card's "Reminder not delivered": its own chunk, loaded by cards that have a reminder.
+const NotDeliveredMark = lazy(() => import("./not-delivered-mark"));
+
+export function NotDeliveredMarkOnDemand(props: { noteId: string; reminder: string | null }) {
+  return (
+    <Suspense fallback={null}>
+      <NotDeliveredMark {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenSettled } from "@/lib/when-settled";
+
+// The open app's reminder toasts: their own chunk, and its request for the reminders, loaded once
+// the signed-in screen has settled — no part of its first load (the /home budget counts until the
+// network has been quiet for a second).
+const ReminderToasts = lazy(() => import("./reminder-toasts"));
+
+export function ReminderToastsOnDemand() {
+  const queryClient = useQueryClient();
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => whenSettled(queryClient, () => setIsWanted(true)), [queryClient]);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReminderToasts />
+    </Suspense>
+  );
+}
