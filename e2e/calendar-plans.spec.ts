@@ -233,3 +233,61 @@ test("the week numbers say which numbering they follow, and a week of the next y
   await skCalendar.getByRole("button", { name: /nedeľa 3\. januára 2027/ }).click();
   await expect(skCalendar).toContainText("týždeň 53 roku 2026");
 });
+
+for (const language of ["en", "sk"] as const) {
+  const text = {
+    en: {
+      path: "/home?tab=notes",
+      viewport: LAPTOP,
+      titles: { dentist: "Dentist", post: "Post office", bins: "Take out the bins" },
+      thursday: /November 26th, 2026, 2 tasks$/,
+      tuesday: /November 24th, 2026, 1 task$/,
+      nextMonth: "Go to the Next Month",
+      secondTuesday: /December 8th, 2026, 1 task$/,
+      due: "Due on this day",
+      coming: /^18:00Take out the binsUpcoming repeat$/,
+      noNotes: "No notes from this day",
+    },
+    sk: {
+      path: "/sk/home?tab=notes",
+      viewport: PHONE,
+      titles: { dentist: "Zubár", post: "Pošta", bins: "Vyniesť smeti" },
+      thursday: /26\. novembra 2026, 2 úlohy$/,
+      tuesday: /24\. novembra 2026, 1 úloha$/,
+      nextMonth: "Prejsť na ďalší mesiac",
+      secondTuesday: /8\. decembra 2026, 1 úloha$/,
+      due: "Naplánované na tento deň",
+      coming: /^18:00Vyniesť smetiNadchádzajúce opakovanie$/,
+      noNotes: "Z tohto dňa nemáte žiadne poznámky",
+    },
+  }[language];
+
+  test(`${language}: the notes tab's calendar marks the tasks' days too and lists a day's tasks below its notes`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize(text.viewport);
+    await planWeek(page, text.titles);
+    // A notes tab without notes shows its empty state, not the calendar.
+    await page.request.post("/api/notes", {
+      headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
+      data: { category: "notes", title: "Recipe", content: "Flour, eggs" },
+    });
+    await page.goto(text.path);
+    const calendar = page.getByRole("grid").first();
+    const thursday = calendar.getByRole("button", { name: text.thursday });
+    await expect(thursday).toBeVisible();
+    await expect(thursday.locator("[data-slot='day-mark'] > span")).toHaveCount(2);
+    await expect(calendar.getByRole("button", { name: text.tuesday })).toBeVisible();
+
+    // A coming occurrence of the weekly task, read-only, under the day's (no) notes.
+    await page.getByRole("button", { name: text.nextMonth }).click();
+    await page.getByRole("button", { name: text.secondTuesday }).click();
+    await expect(page.getByText(text.noNotes)).toBeVisible();
+    const due = page.getByRole("region", { name: text.due });
+    await expect(due.getByRole("listitem")).toHaveText([text.coming]);
+    await expect(due.getByRole("checkbox")).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -42,6 +42,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/landing"),
         (m) => m.LandingPage,
+        withTexts(screenTexts.marketing),
       ),
     },
     {
@@ -129,6 +130,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/about"),
         (m) => m.AboutPage,
+        withTexts(screenTexts.marketing),
       ),
     },
     {

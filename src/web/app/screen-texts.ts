@@ -7,6 +7,11 @@ import { onDemandTexts } from "@/lib/on-demand-texts";
  * Settings shows the donation and contact details too, so it loads those screens' texts with its own.
  */
 export const screenTexts = {
+  // The landing and About pages' (≈ 2 KB per language): a signed-in screen never reads them.
+  marketing: onDemandTexts("marketing", {
+    en: () => import("@/locales/en/marketing.json"),
+    sk: () => import("@/locales/sk/marketing.json"),
+  }),
   settings: onDemandTexts("settings", {
     en: () => import("@/locales/en/settings.json"),
     sk: () => import("@/locales/sk/settings.json"),

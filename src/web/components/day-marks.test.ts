@@ -26,4 +26,12 @@ describe("dayMarkProps", () => {
     expect(name(new Date(2026, 11, 8))).toMatch(/December 8th, 2026, 2 tasks$/);
     expect(name(new Date(2026, 11, 11))).not.toMatch(/tasks/);
   });
+
+  it("adds up several kinds of things to the dots and names each kind it has", () => {
+    const notes = { counts: new Map([["2026-12-08", 1]]), label: (count: number) => `${count} note` };
+    const both = dayMarkProps([notes, { counts, label: (count) => `${count} tasks` }], enUS);
+    expect(both.modifiers.marked3(new Date(2026, 11, 8))).toBe(true);
+    expect(both.labels.labelDayButton(new Date(2026, 11, 8), {})).toMatch(/2026, 1 note, 2 tasks$/);
+    expect(both.labels.labelDayButton(new Date(2026, 11, 9), {})).toMatch(/2026, 1 tasks$/);
+  });
 });

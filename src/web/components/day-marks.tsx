@@ -10,10 +10,17 @@ const MOST_DOTS = 3;
 /**
  * What a react-day-picker calendar needs to mark days that hold something (tasks, notes): modifiers
  * that say how many dots a day gets, a day button that draws them, and the day's accessible name
- * with the count in words ("Tuesday, December 8th, 2026, 2 tasks"). Spread onto <Calendar>.
+ * with the count in words ("Tuesday, December 8th, 2026, 2 tasks"). Several kinds of things (the
+ * notes tab: its notes and the tasks due) add up to the dots and are named one after the other
+ * ("…, 1 note, 2 tasks"). Spread onto <Calendar>.
  */
-export function dayMarkProps({ counts, label }: DayCounts, dateLocale: DayPickerLocale) {
-  const countOf = (date: Date) => counts.get(formatDayKey(date)) ?? 0;
+export function dayMarkProps(marks: DayCounts | readonly DayCounts[], dateLocale: DayPickerLocale) {
+  const sources: readonly DayCounts[] = Array.isArray(marks) ? marks : [marks as DayCounts];
+  const countsOf = (date: Date) => {
+    const key = formatDayKey(date);
+    return sources.map((source) => source.counts.get(key) ?? 0);
+  };
+  const countOf = (date: Date) => countsOf(date).reduce((sum, count) => sum + count, 0);
   const modifiers = {
     marked1: (date: Date) => countOf(date) === 1,
     marked2: (date: Date) => countOf(date) === 2,
@@ -23,8 +30,10 @@ export function dayMarkProps({ counts, label }: DayCounts, dateLocale: DayPicker
     labelDayButton: (...args: Parameters<typeof labelDayButton>) => {
       const localeLabel = dateLocale.labels?.labelDayButton;
       const base = typeof localeLabel === "function" ? localeLabel(...args) : labelDayButton(...args);
-      const count = countOf(args[0]);
-      return count > 0 ? `${base}, ${label(count)}` : base;
+      const words = countsOf(args[0]).flatMap((count, index) =>
+        count > 0 ? [sources[index]?.label(count) ?? String(count)] : [],
+      );
+      return words.length > 0 ? `${base}, ${words.join(", ")}` : base;
     },
   };
   return { modifiers, labels, components: { DayButton: MarkedDayButton } };

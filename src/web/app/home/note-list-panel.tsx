@@ -1,9 +1,8 @@
 import type { NoteCategory } from "@shared/constants";
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import type { Tag } from "@shared/schemas/tag";
-import { type ComponentProps, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useOpenNoteFromUrl } from "@/app/home/use-open-note-from-url";
 import { LoadMore } from "@/components/load-more";
 import { LoadError } from "@/components/load-state";
@@ -13,8 +12,6 @@ import { editNoteDialog, preloadEditNoteDialog } from "@/features/note-editor/co
 import { isDraft } from "@/features/notes/api/create-note";
 import { useNoteCounts, useTaskProgress } from "@/features/notes/api/get-note-stats";
 import { useNotePages } from "@/features/notes/api/get-notes";
-import { useToggleNote } from "@/features/notes/api/toggle-note";
-import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import {
   CardList,
   type CardPosition,
@@ -31,16 +28,15 @@ import { useTagFilter } from "@/features/notes/use-tag-filter";
 import { NotesByDayOnDemand } from "@/features/notes-by-day/components/notes-by-day-on-demand";
 import { TaskGroupList } from "@/features/tasks/components/task-group-list";
 import { isDueBy } from "@/features/tasks/task-groups";
-import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
 import { usePendingCreations } from "@/lib/pending-creations";
-import { showErrorToast } from "@/lib/show-error-toast";
-import { showUndoToast } from "@/lib/show-undo-toast";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { useStableHandler } from "@/lib/use-stable-handler";
 import { isWaitingOffline } from "@/lib/waiting-offline";
 import { TaskCardSchedule } from "./task-card-schedule";
+import { loadTaskDayCounts, TasksDueOnDay } from "./tasks-in-calendars";
+import { useCardActions } from "./use-card-actions";
 
 /** Tasks read as a checklist, one per row; lists and notes as a grid of cards (notes beside the calendar). */
 const listLayout: Record<NoteCategory, string> = {
@@ -104,76 +100,22 @@ export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPan
   useEffect(() => {
     if (needsLongListCode) preloadLongList();
   }, [needsLongListCode]);
-  const toggleNote = useToggleNote();
-  const trashNote = useTrashNote();
-  const undoTrash = useUndoTrash();
   const [editing, setEditing] = useState<Note | null>(null);
   const [isEditOpen, setIsEditOpen] = useState(false);
   const editDialog = useOnDemand(editNoteDialog);
   const listRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
-  const focusAfterDialog = useRef<(() => void) | null>(null);
   const { follow } = useFollowMovedCard(listRef);
-  // When each task was ticked here, so it tops "Completed" at once rather than after the server's answer.
-  const [tickedAt, setTickedAt] = useState<ReadonlyMap<string, number>>(new Map());
-  const changedAt = useCallback(
-    (task: Note) => Math.max(Date.parse(task.updatedAt) || 0, tickedAt.get(task.id) ?? 0),
-    [tickedAt],
-  );
-
-  /** Where focus goes once `note` leaves the list: the next card, else the previous, else the count. */
-  const focusTargetAfter = (note: Note): (() => void) => {
-    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>("[data-note-id]") ?? [])];
-    const index = cards.findIndex((card) => card.dataset.noteId === String(note.id));
-    const neighbour = cards[index + 1] ?? cards[index - 1];
-    const target = neighbour?.querySelector<HTMLElement>("[data-card-action]") ?? countRef.current;
-    return () => target?.focus();
-  };
-
-  const trash = (note: Note) => {
-    trashNote.mutateAsync(note.id).then(
-      () => showUndoToast(t, { message: t(`toasts.trashed.${note.category}`), onUndo: () => handleUndoTrash(note) }),
-      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
-    );
-  };
-
-  const handleUndoTrash = (note: Note) => {
-    undoTrash.mutateAsync(note).then(
-      () => toast.success(t(`toasts.restored.${note.category}`)),
-      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
-    );
-  };
-
-  const handleTrash = (note: Note) => {
-    focusTargetAfter(note)();
-    trash(note);
-  };
+  const { changedAt, handleTrash, handleToggle, trashFromDialog, focusAfterDialog } = useCardActions({
+    listRef,
+    countRef,
+    dueBy,
+    follow,
+  });
 
   const handleTrashFromDialog = (note: Note) => {
-    focusAfterDialog.current = focusTargetAfter(note);
     setIsEditOpen(false);
-    trash(note);
-  };
-
-  const handleToggle = (note: Note) => {
-    // On the Today screen a ticked task leaves the list (Undo brings it back): focus goes to the next one.
-    if (dueBy && !note.completed) focusTargetAfter(note)();
-    follow(note.id);
-    setTickedAt((current) => new Map(current).set(note.id, Date.now()));
-    // Ticking it back by hand makes the earlier Undo meaningless.
-    const undoId = `undo-toggle-${note.id}`;
-    toast.dismiss(undoId);
-    toggleNote
-      .mutateAsync(note.id)
-      .then(() => {
-        if (note.completed) return;
-        showUndoToast(t, {
-          id: undoId,
-          message: t("toasts.completed"),
-          onUndo: () => handleToggle({ ...note, completed: true }),
-        });
-      })
-      .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)));
+    trashFromDialog(note);
   };
 
   // The dialog's code may still be on its way: the card says it is busy until the dialog opens.
@@ -275,6 +217,8 @@ export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPan
             renderCard={renderCard}
             listClassName={listLayout.notes}
             loadMore={loadMore}
+            loadOtherMarks={loadTaskDayCounts}
+            renderDay={(day) => <TasksDueOnDay day={day} tags={tags} />}
           />
         ) : (
           <>

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { NoteTabs } from "@/app/home/note-tabs";
+import { loadTaskDayCounts, TasksDueOnDay } from "@/app/home/tasks-in-calendars";
 import { AppFrame } from "@/app/layout/app-frame";
 import { useSession } from "@/features/account/api/get-session";
 import { CalendarCard } from "@/features/home/components/calendar-card";
@@ -11,21 +11,10 @@ import { QuickNotesWidget } from "@/features/quick-notes/components/quick-notes-
 import { useTags } from "@/features/tags/api/tags";
 import { TaskProgressCard } from "@/features/tasks/components/task-progress-card";
 import { cn } from "@/lib/cn";
-import { onDemand } from "@/lib/on-demand";
 
 // /today takes the task list and the new-task dialog from this module (today.tsx says why).
 export { NoteListPanel } from "@/app/home/note-list-panel";
 export { CreateNoteDialog } from "@/features/note-editor/components/create-note-dialog";
-
-// A picked day's tasks show in the calendar, which opens on demand: their code comes with it, not
-// with /home's first load (the budget, scripts/budget/budgets.ts).
-const TasksDueOn = lazy(() =>
-  import("@/features/tasks/components/tasks-due-on").then((module) => ({ default: module.TasksDueOn })),
-);
-
-// The calendar's marks (tasks per day) show in the calendar dialog only: loaded with it.
-const taskDayCounts = onDemand(() => import("@/features/tasks/api/get-task-days"));
-const loadTaskDayCounts = () => taskDayCounts.load().then((module) => module.useTaskDayCounts);
 
 /** One empty list while the tags load, not a new one each render: the memoized cards compare it. */
 const NO_TAGS: TagList["items"] = [];
@@ -44,11 +33,7 @@ export function HomePage() {
       <div className="flex flex-col gap-8 max-sm:pb-[calc(6rem+env(safe-area-inset-bottom))]">
         <HomeOverview>
           <CalendarCard
-            renderDay={(day) => (
-              <Suspense fallback={null}>
-                <TasksDueOn day={day} tags={tags} />
-              </Suspense>
-            )}
+            renderDay={(day) => <TasksDueOnDay day={day} tags={tags} />}
             loadDayCounts={loadTaskDayCounts}
           />
           {/* Full width below the other two on phones and tablets, where half a row is too narrow for it. */}

@@ -2,6 +2,7 @@ import { CalendarCheck, Plus } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/app/layout/app-frame";
+import { EmptyState } from "@/components/empty-state";
 import { BackLink } from "@/components/layout/back-link";
 import { Button } from "@/components/ui/button";
 import { NoteListSkeleton } from "@/features/notes/components/note-list-skeleton";
@@ -65,13 +66,5 @@ export function TodayPage() {
 
 function TodayEmpty() {
   const { t } = useTranslation("today");
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center">
-      <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <CalendarCheck aria-hidden className="size-5" />
-      </span>
-      <p className="font-medium">{t("empty.title")}</p>
-      <p className="max-w-sm text-sm text-pretty text-muted-foreground">{t("empty.text")}</p>
-    </div>
-  );
+  return <EmptyState icon={CalendarCheck} title={t("empty.title")} text={t("empty.text")} />;
 }

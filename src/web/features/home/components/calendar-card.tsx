@@ -2,7 +2,7 @@ import { CalendarDays, LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
-import type { DayCounts } from "@/lib/day-counts";
+import type { UseDayCounts } from "@/lib/day-counts";
 import { useLocale } from "@/lib/locale-context";
 import { onDemand } from "@/lib/on-demand";
 import { useNow } from "@/lib/use-now";
@@ -16,9 +16,6 @@ const calendarDialog = onDemand(() => import("./calendar-dialog"));
 
 /** A list of names from the catalogue (i18next types an array it returns as any object). */
 const namesIn = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
-
-/** The calendar's marks for a month: a hook, one function for the dialog's life (calendar-dialog.tsx). */
-type UseDayCounts = (month: Date) => DayCounts;
 
 type CalendarCardProps = {
   renderDay?: (day: Date) => ReactNode;

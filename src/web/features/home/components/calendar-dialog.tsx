@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { calendarLocale, weekNumber, weekYear } from "@/lib/calendar-locale";
-import type { DayCounts } from "@/lib/day-counts";
+import { countNothing, type DayCounts } from "@/lib/day-counts";
 import { formatWeekdayDate } from "@/lib/format-date";
 import { useLocale } from "@/lib/locale-context";
 
@@ -27,10 +27,6 @@ type CalendarPickerProps = {
    */
   useDayCounts?: ((month: Date) => DayCounts) | undefined;
 };
-
-/** No marks: a calendar that was given nothing to count. */
-const NO_COUNTS: DayCounts = { counts: new Map(), label: String };
-const countNothing = (): DayCounts => NO_COUNTS;
 
 type CalendarDialogProps = CalendarPickerProps & {
   isOpen: boolean;

@@ -15,6 +15,7 @@ import {
   useNoteDays,
   useNotesOnDay,
 } from "@/features/notes";
+import { countNothing, type UseDayCounts } from "@/lib/day-counts";
 import { formatWeekdayDate } from "@/lib/format-date";
 import { useLocale } from "@/lib/locale-context";
 import { loadedNotes } from "@/lib/notes-cache";
@@ -35,13 +36,26 @@ type NotesByDayProps = {
   listClassName: string;
   /** The end of the paged list of all notes (shown with "Show all"). */
   loadMore: ReactNode;
+  /** What else the calendar marks (the tasks due): a hook, one function for the tab's life. */
+  useOtherMarks?: UseDayCounts | undefined;
+  /** What else the chosen day holds, below its notes (the tasks due on it). */
+  renderDay?: ((day: Date) => ReactNode) | undefined;
 };
 
 /**
- * The notes tab: a month calendar marking the days notes were created, and the chosen day's notes
- * below it (today at first), or every note after "Show all".
+ * The notes tab: a month calendar marking the days notes were created and the days tasks are due,
+ * and the chosen day's notes below it (today at first) with what else the day holds, or every note
+ * after "Show all".
  */
-export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }: NotesByDayProps) {
+export function NotesByDay({
+  notes,
+  total,
+  renderCard,
+  listClassName,
+  loadMore,
+  useOtherMarks = countNothing,
+  renderDay,
+}: NotesByDayProps) {
   usePendingCreations(); // a draft that settles re-renders as saved
   const { t } = useTranslation("notes");
   const locale = useLocale();
@@ -51,6 +65,7 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
   const headingId = useId();
   const [month, setMonth] = useState(today);
   const days = useNoteDays(month);
+  const otherMarks = useOtherMarks(month);
   const dayNotes = useNotesOnDay(selectedDay);
   // The server counts the month; a draft (not on the server yet) adds its day at once.
   const counts = useMemo(() => {
@@ -77,6 +92,7 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
       <CalendarDisclosure>
         <NotesCalendar
           counts={counts}
+          otherMarks={otherMarks}
           selected={isShowingAll ? undefined : selectedDay}
           onSelect={handleSelect}
           defaultMonth={today}
@@ -120,7 +136,8 @@ export function NotesByDay({ notes, total, renderCard, listClassName, loadMore }
             estimatedRowHeight={NOTE_ROW_HEIGHT}
           />
         )}
-        {isShowingAll ? loadMore : null}
+        {/* The day's tasks (coming repeats read-only) below its notes; the whole list has no day. */}
+        {isShowingAll ? loadMore : renderDay?.(selectedDay)}
       </section>
     </div>
   );

@@ -12,6 +12,11 @@ type OpenItemsProps = {
   order: readonly string[];
   /** False while the stored order is unknown (it failed to load): moving would overwrite it. */
   canArrange: boolean;
+  /**
+   * The order last asked for while it is being saved: a move clicked before the last one shows (its
+   * change still on its way into the outbox) starts from it, so two quick clicks move twice.
+   */
+  pendingOrder?: readonly string[] | undefined;
   onOrderChange: (order: string[]) => void;
   renderRow: (item: ShoppingItem) => ReactNode;
 };
@@ -21,11 +26,11 @@ type OpenItemsProps = {
  * or down with its buttons, the focus stays on the button pressed and the new place is announced.
  * A list without any categories stays one plain list.
  */
-export function OpenItems({ items, order, canArrange, onOrderChange, renderRow }: OpenItemsProps) {
+export function OpenItems({ items, order, canArrange, pendingOrder, onOrderChange, renderRow }: OpenItemsProps) {
   const { t } = useTranslation("shopping");
   const { labelOf, compare } = useCategoryNames();
   const groups = groupOpenItems(items, order, compare);
-  const shown = groups.flatMap((group) => (group.category === null ? [] : [group.category]));
+  const shown = categoriesOf(groups);
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<{ category: string; direction: -1 | 1; index: number } | null>(null);
@@ -47,10 +52,13 @@ export function OpenItems({ items, order, canArrange, onOrderChange, renderRow }
   if (count === 0) return null;
 
   const handleMove = (category: string, direction: -1 | 1) => {
-    const index = shown.indexOf(category) + direction;
+    const base = pendingOrder ?? order;
+    const baseShown = base === order ? shown : categoriesOf(groupOpenItems(items, base, compare));
+    const index = baseShown.indexOf(category) + direction;
+    if (index < 0 || index >= baseShown.length) return; // already at the edge after the earlier move
     focusAfterMove.current = { category, direction, index };
-    setAnnouncement(t("groups.moved", { name: labelOf(category), position: index + 1, count: shown.length }));
-    onOrderChange(moveCategory(order, shown, category, direction));
+    setAnnouncement(t("groups.moved", { name: labelOf(category), position: index + 1, count: baseShown.length }));
+    onOrderChange(moveCategory(base, baseShown, category, direction));
   };
 
   const buttonRef = (category: string) => (direction: -1 | 1) => (element: HTMLButtonElement | null) => {
@@ -100,4 +108,9 @@ export function OpenItems({ items, order, canArrange, onOrderChange, renderRow }
       </p>
     </ItemSection>
   );
+}
+
+/** The categories of the groups in their order, "Other" (no category) left out. */
+function categoriesOf(groups: ReturnType<typeof groupOpenItems>): string[] {
+  return groups.flatMap((group) => (group.category === null ? [] : [group.category]));
 }

@@ -166,6 +166,7 @@ export function ShoppingListView({ note }: { note: Note }) {
         items={summary.open}
         order={order}
         canArrange={categoryOrder.isSuccess}
+        pendingOrder={setCategoryOrder.isPending ? setCategoryOrder.variables : undefined}
         onOrderChange={handleOrderChange}
         renderRow={renderRow}
       />
