@@ -109,11 +109,11 @@ async function schemaOf(database: DatabaseHandle): Promise<string[]> {
 }
 
 /**
- * Leaves out what later migrations add to these tables: the reminders' index (0015) and the recurring
- * tasks' index and foreign key on notes.series_id (0016).
+ * Leaves out what later migrations add to these tables: the reminders' index (0015), the recurring
+ * tasks' index and foreign key on notes.series_id (0016), and the foreign key of who added an item (0023).
  */
 const isOfThisUpgrade = (definition: string) =>
-  !definition.includes("series") && !definition.includes("notes_pending_reminders");
+  !definition.includes("series") && !definition.includes("notes_pending_reminders") && !definition.includes("added_by");
 
 async function upgradedDatabase() {
   storage = await createTestStorage();
