@@ -83,6 +83,8 @@ export default defineConfig({
       CONTACT_EMAIL: "author@example.org",
       SUPPORT_EMAIL: "support@example.org",
       DONATION_IBAN: "SK31 1200 0000 1987 4263 7541",
+      // The admins of e2e/admin.spec.ts: named, so the run's first account (another spec's) is no admin.
+      ADMIN_EMAILS: "admin.en@example.org,admin.sk@example.org",
     },
   },
 });

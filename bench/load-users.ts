@@ -5,6 +5,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { createApiTokenVerifier } from "../src/server/features/api-tokens/api-token-verifier.ts";
 import { createSessionCache } from "../src/server/http/session-cache.ts";
 import { createLogger } from "../src/server/logger.ts";
+import { withSharedSecrets } from "../src/server/shared-secrets.ts";
 import type { VirtualUser } from "./load-mix.ts";
 import { seedNotes } from "./seed.ts";
 
@@ -13,15 +14,17 @@ import { seedNotes } from "./seed.ts";
  * Auth's internal adapter on the server's database (the rows are Better Auth's own), because
  * signing up 200 users over HTTP means 400 password hashes — minutes on a shared 2-core machine.
  * Each gets `notesEach` notes (a dozen by default, seed.ts). The session cookie is signed the way Better Auth signs it
- * (HMAC-SHA256 with AUTH_SECRET, base64), so the server accepts it; a wrong guess shows as 401s.
+ * (HMAC-SHA256 with the server's secret, base64), so the server accepts it; a wrong guess shows as 401s.
  */
 export async function createVirtualUsers(
   env: Record<string, string>,
   count: number,
   notesEach = 12,
 ): Promise<VirtualUser[]> {
-  const config = loadConfig({ ...env, LOG_LEVEL: "warn" });
-  const database = openDatabase(config);
+  const fromEnv = loadConfig({ ...env, LOG_LEVEL: "warn" });
+  const database = openDatabase(fromEnv);
+  // The server under test has migrated: its session secret is the one shared in the database.
+  const config = await withSharedSecrets(database, fromEnv, createLogger("warn"));
   const mailer = { send: async () => {} }; // confirmed accounts: no mail to send
   const sessionCache = createSessionCache();
   const auth = createAuth(

@@ -13,6 +13,8 @@
  * The search phase (search.ts): GET /api/search of a 10,000-note user; fails when a query's p95 is over 30 ms.
  * The hostile phase (hostile.ts): the worst repeat rule, the worst search, eight import bombs and 500 push
  * registrations against the compiled server's own process, with /api/health's p99 meanwhile (issue 24).
+ * The streams phase (streams.ts): 1,000 open live-sync streams on one instance; health p99, a write's
+ * latency and the server's RSS while they are open (issue 26).
  * Figures, not pass/fail: these machines are shared and noisy.
  */
 import { performance } from "node:perf_hooks";
@@ -26,6 +28,7 @@ import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
 import { searchPhase } from "./search.ts";
 import { seedNotes } from "./seed.ts";
+import { streamsPhase } from "./streams.ts";
 import { syncLatencyPhase } from "./sync-latency.ts";
 import { syncPullPhase } from "./sync-pull.ts";
 import { throughputPhase } from "./throughput.ts";
@@ -128,11 +131,11 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "hostile", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "hostile", "streams", "throughput" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,hostile,throughput")
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,hostile,streams,throughput")
     .split(",")
     .map((phase) => phase.trim()),
 );
@@ -157,6 +160,7 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("sync")) await syncPullPhase(label, adminUrl);
   if (phases.has("search")) loadErrors += await searchPhase(label, adminUrl);
   if (phases.has("hostile")) loadErrors += await hostilePhase(label, adminUrl);
+  if (phases.has("streams")) loadErrors += await streamsPhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
 // The list timings and rates are figures; an error under load is a failure.

@@ -48,6 +48,20 @@ async function signedInPage(browser: Browser, baseURL: string, firstName: string
   return context.newPage();
 }
 
+/**
+ * Sends the file and waits for the server to have taken it. With another import running on the
+ * server (this test's other language, in parallel) the form waits its turn as `Retry-After` asks
+ * (5 s) and sends the file again, so the answer, not a fixed few seconds, is what to wait for.
+ */
+async function importFile(page: Page, text: (typeof TEXTS)["en"], file: string): Promise<void> {
+  await page.getByLabel(text.file, { exact: true }).setInputFiles(file);
+  const imported = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/import" && response.ok(),
+  );
+  await page.getByRole("button", { name: text.import, exact: true }).click();
+  await imported;
+}
+
 for (const [language, text] of Object.entries(TEXTS)) {
   test(`${language}: quick notes go out with "Export everything" and come back on import; Enter saves`, async ({
     browser,
@@ -87,14 +101,12 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await other.goto(`${text.prefix}/settings`);
     await other.getByRole("link", { name: text.yourData }).click();
     await expect(other.getByRole("radio", { name: text.source })).toBeChecked();
-    await other.getByLabel(text.file, { exact: true }).setInputFiles(exportPath);
-    await other.getByRole("button", { name: text.import, exact: true }).click();
+    await importFile(other, text, exportPath);
     const result = other.getByRole("status").filter({ hasText: text.finished });
     await expect(result).toContainText(text.restored);
 
     // Importing the same file again brings no note twice.
-    await other.getByLabel(text.file, { exact: true }).setInputFiles(exportPath);
-    await other.getByRole("button", { name: text.import, exact: true }).click();
+    await importFile(other, text, exportPath);
     await expect(result).toBeVisible();
     await expect(result).not.toContainText(text.restored);
     await other.goto(`${text.prefix}/quick-notes`);

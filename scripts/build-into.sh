@@ -7,3 +7,4 @@ cd "$(dirname "$0")/.."
 out="$(realpath -m "${1:-.build/local}")"
 npx vite build --logLevel warn --outDir "$out/web" --emptyOutDir
 node node_modules/typescript/bin/tsc -p tsconfig.server.build.json --outDir "$out/node"
+node scripts/write-build-info.mjs "$out/node"

@@ -9,12 +9,14 @@ import { stopProcess } from "../../scripts/budget/start-built-server.ts";
  * A second server of the build under test, at http://localhost:PORT, for the browser tests of
  * passkeys: WebAuthn binds a passkey to a domain, and Chromium refuses an IP address such as the main
  * test server's 127.0.0.1 as one, while localhost is a secure context and a valid domain. The server
- * gets a data directory of its own (its mails are in `outbox`) and is stopped with SIGTERM.
+ * gets a data directory of its own (its mails are in `outbox`) and is stopped with SIGTERM. `env`:
+ * settings of its own on top (a registration mode the main test server does not run with).
  */
 export type LocalhostServer = { url: string; outbox: string; stop: () => Promise<void> };
 
-export async function startLocalhostServer(): Promise<LocalhostServer> {
-  const port = await freePort();
+export async function startLocalhostServer(env: Record<string, string> = {}): Promise<LocalhostServer> {
+  // A port of the caller's (env.PORT) when the address must be known first: an identity provider's redirect URI.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "poriadok-e2e-localhost-"));
   const runDir = process.env.E2E_RUN_DIR ?? "";
   const distDir = path.resolve(import.meta.dirname, "..", "..", process.env.E2E_DIST ?? "dist");
@@ -33,6 +35,7 @@ export async function startLocalhostServer(): Promise<LocalhostServer> {
       SMTP_URL: "",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "10000",
+      ...env,
     },
   });
   let errors = "";
@@ -65,7 +68,8 @@ async function waitForHealth(healthUrl: string, child: ChildProcess, errors: () 
   throw new Error(`the localhost server did not answer within 60 s: ${errors()}`);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server whose address must be known before it starts (e2e/oidc-sign-in.spec.ts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

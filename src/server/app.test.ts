@@ -31,6 +31,7 @@ describe("the HTTP surface", () => {
       status: "ok",
       database: storage.databaseUrl ? "postgres" : "sqlite",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      commit: expect.stringMatching(/^([0-9a-f]{40}|unknown)$/),
     });
   });
 
@@ -87,6 +88,9 @@ describe("the HTTP surface", () => {
       supportEmail: null,
       donationIban: "SK31 1200 0000 1987 4263 7541",
       version: expect.any(String),
+      registration: "open",
+      oidcName: null,
+      commit: expect.stringMatching(/^([0-9a-f]{7}|unknown)$/),
     });
   });
 });

@@ -6,6 +6,7 @@ import { createReadCache } from "./core/reads/read-cache.ts";
 import { listAccessContext } from "./core/shared-lists/list-access.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { API_DOCS_PATH, apiDocsContentSecurityPolicy, apiDocsRoutes } from "./features/api-docs/api-docs.routes.ts";
 import { openApiJsonRoutes } from "./features/api-docs/openapi-json.routes.ts";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.ts";
@@ -17,8 +18,10 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
+import { inviteToSignUp } from "./features/registration/index.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
+import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { sharingRoutes } from "./features/sharing/sharing.routes.ts";
 import { shoppingCategoryRoutes, shoppingItemsRoutes } from "./features/shopping/shopping-items.routes.ts";
 import { statsRoutes } from "./features/stats/stats.routes.ts";
@@ -33,6 +36,9 @@ import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requireUser, signedInFirstName } from "./http/session.ts";
 import { sessionCookieCheck } from "./http/session-cookie.ts";
+import { closeConnectionsWhenStopping } from "./http/stopping.ts";
+import { httpMetrics } from "./metrics/http-metrics.ts";
+import { metricsRoutes } from "./metrics/metrics.routes.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
 import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
@@ -83,7 +89,8 @@ function buildApi(deps: AppDeps) {
     .route("/search", searchRoutes(deps))
     .route("/notifications", remindersRoutes(deps))
     .route("/shared-lists", sharingRoutes(deps))
-    .route("/tokens", apiTokensRoutes(deps));
+    .route("/tokens", apiTokensRoutes(deps))
+    .route("/admin", adminRoutes(deps, { leaveAllLists, inviteToSignUp }));
 }
 export type AppType = ReturnType<typeof buildApi>;
 
@@ -91,6 +98,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const indexHtml = readIndexHtml(deps.config.webDir);
   const isHttps = new URL(deps.config.baseUrl).protocol === "https:";
+  // Outermost, so it marks the final response, error answers included.
+  app.use(closeConnectionsWhenStopping(deps.stopping));
   app.use(
     securityHeaders({
       scriptHashes: inlineScriptHashes(indexHtml ?? ""),
@@ -98,12 +107,13 @@ export function createApp(deps: AppDeps) {
       pagePolicies: { [API_DOCS_PATH]: apiDocsContentSecurityPolicy },
     }),
   );
-  app.use(requestLog(deps.logger));
+  app.use(httpMetrics(deps.metrics));
+  app.use(requestLog(deps.logger, { trustProxy: deps.config.trustProxy }));
   // JSON answers of 1 KB and more go out compressed. Not Better Auth's: they are small, and carry
   // session tokens beside text the request chose (the BREACH pattern).
   const compressApiJson = compressJson();
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : compressApiJson(c, next)));
-  app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  app.use("/api/*", originCheck(deps.config.trustedOrigins, deps.logger));
   // Before Better Auth's handler, so its routes (sign-in, sign-up, …) are limited too.
   app.use("/api/*", apiBodyLimit());
   app.on(
@@ -137,9 +147,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
+  // For a Prometheus scraper holding METRICS_TOKEN; outside /api, so not in the typed client or OpenAPI.
+  app.route("/metrics", metricsRoutes(deps.metrics, deps.config.metricsToken));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth.readSession, c.req.raw.headers, deps.logger);
   const hasSessionCookie = sessionCookieCheck(deps.auth.sessionCookieName);
-  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie }));
+  // Sign-in's prerendered page offers sign-up; where registration is by invitation the app says so instead.
+  // Nor has it the identity provider's button (OIDC_*), which the app shows at once.
+  const notPrerendered = deps.config.registration === "open" && !deps.config.oidc ? [] : ["/auth", "/sk/auth"];
+  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie, notPrerendered }));
   app.onError(handleError(deps.logger));
   return app;
 }

@@ -1,20 +1,27 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { admin } from "better-auth/plugins/admin";
 import { openAPI } from "better-auth/plugins/open-api";
 import { username } from "better-auth/plugins/username";
 import { MIN_PASSWORD_LENGTH } from "../shared/constants.ts";
 import { USERNAME_PATTERN } from "../shared/schemas/account.ts";
+import { OIDC_FAILED_PARAM } from "../shared/schemas/identity-provider.ts";
 import { SESSION_RENEWAL_SECONDS } from "../shared/schemas/signed-in-sessions.ts";
 import { USER_ADDITIONAL_FIELDS } from "../shared/schemas/user-fields.ts";
-import type { Config } from "./config.ts";
+import type { EnvConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAuthHooks } from "./features/account/auth-hooks.ts";
 import { logAuthError } from "./features/account/log-auth-error.ts";
 import { createPasswordRecovery } from "./features/account/password-recovery.ts";
 import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./features/account/two-factor-plugins.ts";
 import { USERNAME_CHECK_PATH } from "./features/account/username-lookups.ts";
+import { ADMIN_PLUGIN_DISABLED_PATHS, DISABLED_ACCOUNT_MESSAGE } from "./features/admin/admin-plugin.ts";
+import { adminRoleGrants } from "./features/admin/admin-role-hooks.ts";
+import { grantAdminRoles } from "./features/admin/admin-roles.ts";
 import type { ApiTokenVerifier } from "./features/api-tokens/api-token-verifier.ts";
 import { revokeAllApiTokens } from "./features/api-tokens/api-tokens.service.ts";
 import { revokeFeed } from "./features/data-transfer/calendar-feed/calendar-feeds.service.ts";
+import { oidcSignInPlugins } from "./features/oidc/oidc-sign-in.ts";
+import { markSignUpInvitationUsed, mayCreateAccount } from "./features/registration/index.ts";
 import { leaveAllLists } from "./features/sharing/leave-all-lists.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { createSessionCache, type SessionCache } from "./http/session-cache.ts";
@@ -34,6 +41,9 @@ const OPEN_API_REFERENCE_PATH = "/reference";
 const GUARDED_AUTH_PATHS = [
   "/sign-in/email",
   "/sign-in/username",
+  // The start of a sign-in with the identity provider (features/oidc/): under Better Auth's own sign-in
+  // rule, 3 in 10 s, a family behind one address would soon be refused.
+  "/sign-in/social",
   "/sign-up/email",
   "/request-password-reset",
   "/reset-password",
@@ -46,7 +56,8 @@ const GUARDED_AUTH_PATHS = [
 ];
 
 type AuthDeps = {
-  config: Config;
+  /** Before migrating, the environment's (Better Auth's migrations need no secret); startServer adds the shared secret. */
+  config: EnvConfig;
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
@@ -71,7 +82,8 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
     appName: "Poriadok",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
-    secret: config.authSecret,
+    // AUTH_SECRET; otherwise startServer sets the secret shared in the database (shared-secrets.ts).
+    secret: config.authSecret ?? undefined,
     trustedOrigins: config.trustedOrigins,
     database: { db: database.plainDb, type: database.engine, transaction: true },
     emailAndPassword: {
@@ -109,6 +121,17 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       // Shared lists leave the members' devices (and a member leaves others' lists) before the rows go.
       deleteUser: { enabled: true, beforeDelete: (user) => leaveAllLists(database.db, user.id) },
     },
+    // The identity provider's account (features/oidc/) joins an existing one with the same address only
+    // when the provider says the address is verified (the provider is not in trustedProviders, which
+    // would skip that) and the existing account's own address is confirmed.
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     // Renewed hourly while used, which dates a device's "last active" in Settings → Account to the hour.
     session: { expiresIn: 30 * DAY, updateAge: SESSION_RENEWAL_SECONDS },
     rateLimit: {
@@ -134,7 +157,12 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
     // Better Auth describes its own routes for /api/openapi.json (http/openapi/better-auth-paths.ts, which
     // asks auth.api.generateOpenAPISchema()); its Scalar page and its schema route are not served: /api/docs
     // is the reference (decision 021).
-    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH, ...TWO_FACTOR_DISABLED_PATHS],
+    disabledPaths: [
+      OPEN_API_SCHEMA_PATH,
+      OPEN_API_REFERENCE_PATH,
+      ...TWO_FACTOR_DISABLED_PATHS,
+      ...ADMIN_PLUGIN_DISABLED_PATHS,
+    ],
     plugins: [
       openAPI({ path: OPEN_API_REFERENCE_PATH, disableDefaultReference: true }),
       username({
@@ -143,6 +171,15 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
       ...twoFactorPlugins(config, database, sessionCache),
+      // The role and the disabled flag on the user, and sign-in refused (403 `BANNED_USER`) while
+      // disabled; its own endpoints are not served: /api/admin/* is the admin's API (features/admin).
+      admin({ bannedUserMessage: DISABLED_ACCOUNT_MESSAGE }),
+      adminRoleGrants(() => grantAdminRoles(database.db, config.adminEmails)),
+      // OIDC_*: "Sign in with …" the operator's identity provider, within REGISTRATION.
+      ...oidcSignInPlugins(config.oidc, {
+        mayCreateAccount: (email) => mayCreateAccount(database.db, config, email),
+        accountCreated: (email) => markSignUpInvitationUsed(database.db, email),
+      }),
     ],
     hooks: createAuthHooks({ config, database, mailer, logger, sessionCache, passwordRecovery }),
     telemetry: { enabled: false },
@@ -153,7 +190,9 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       log: (level, message, ...args) => logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
     },
     // Errors from endpoints and hooks: through the logger above, at their level (log-auth-error.ts).
-    onAPIError: { onError: logAuthError(logger) },
+    // An identity provider's sign-in that fails before it knows where to return lands on the sign-in
+    // screen, which says so, rather than on Better Auth's own error page.
+    onAPIError: { onError: logAuthError(logger), errorURL: `${config.baseUrl}/auth?${OIDC_FAILED_PARAM}=failed` },
   } satisfies BetterAuthOptions;
 }
 
@@ -178,6 +217,8 @@ export function createAuth(
   sessionCache: SessionCache,
   apiTokens: ApiTokenVerifier,
 ) {
+  // Better Auth would fall back to a well-known default secret: a session signed with it is forgeable.
+  if (!options.secret) throw new Error("createAuth needs the auth secret: AUTH_SECRET or withSharedSecrets()");
   const auth = betterAuth(options);
   const signIn: SignInCheck = {
     sessionCache,

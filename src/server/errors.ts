@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AdminErrorCode } from "../shared/schemas/admin.ts";
 import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
+import type { RegistrationErrorCode } from "../shared/schemas/registration.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
 import type { Logger } from "./logger.ts";
@@ -54,6 +56,8 @@ export type ErrorCode =
   | "import_file_too_large"
   | SharingErrorCode
   | ApiTokenErrorCode
+  | AdminErrorCode
+  | RegistrationErrorCode
   | "internal";
 
 export class AppError extends Error {
@@ -77,6 +81,8 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown): 
 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
+    // The request log's id (request-log.ts), so a failure's line and the request's line can be joined.
+    const requestId = (c.var as { requestId?: string }).requestId;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
@@ -92,7 +98,7 @@ export function handleError(logger: Logger) {
     // Constraint refusals and an unreachable database are not bugs in the request's handling.
     const failure = classifyDatabaseError(error);
     if (failure === "conflict") {
-      logger.warn("database constraint refused a write", { method: c.req.method, path: c.req.path, error });
+      logger.warn("database constraint refused a write", { requestId, method: c.req.method, path: c.req.path, error });
       return c.json(
         errorBody("conflict", "This was changed at the same time somewhere else. Reload and try again."),
         409,
@@ -100,6 +106,7 @@ export function handleError(logger: Logger) {
     }
     if (failure === "invalid_text") {
       logger.warn("database refused a character of the text", {
+        requestId,
         method: c.req.method,
         path: c.req.path,
         error,
@@ -112,10 +119,10 @@ export function handleError(logger: Logger) {
       );
     }
     if (failure === "unavailable") {
-      logger.warn("database unavailable", { method: c.req.method, path: c.req.path, error });
+      logger.warn("database unavailable", { requestId, method: c.req.method, path: c.req.path, error });
       return c.json(errorBody("server_busy", "The database is not answering. Please try again in a moment."), 503);
     }
-    logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
+    logger.error("unhandled error", { requestId, method: c.req.method, path: c.req.path, error });
     return c.json(errorBody("internal", "Something went wrong on the server."), 500);
   };
 }

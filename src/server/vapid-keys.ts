@@ -1,6 +1,4 @@
 import { generateKeyPairSync } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 
 /** The server's Web Push identity (RFC 8292): push services accept messages signed with this key. */
 export type VapidKeys = {
@@ -12,28 +10,39 @@ export type VapidKeys = {
   subject: string;
 };
 
+/** What the environment says about the keys: the pair only when both halves are set (config.ts checks that). */
+export type VapidSettings = { publicKey: string | null; privateKey: string | null; subject: string };
+
 type VapidEnv = { publicKey?: string; privateKey?: string; subject?: string };
 
 /**
- * From VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when both are set (several instances must share them),
- * otherwise from DATA_DIR/vapid-keys.json, made on first start like the auth secret: a new key
- * would silently orphan every browser's subscription, so it is kept across restarts.
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when both are set; otherwise the pair is generated once and
+ * kept in the database (shared-secrets.ts), so every instance signs with the same key: a new key
+ * would silently orphan every browser's subscription.
  */
-export function readOrCreateVapidKeys(
-  dataDir: string,
+export function vapidSettings(
   env: VapidEnv,
   fallback: { baseUrl: string; contactEmail: string | null },
-): VapidKeys {
+): VapidSettings {
   const subject = env.subject ?? defaultSubject(fallback);
-  if (env.publicKey && env.privateKey) return { publicKey: env.publicKey, privateKey: env.privateKey, subject };
-  const file = path.join(dataDir, "vapid-keys.json");
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  const isPairSet = Boolean(env.publicKey && env.privateKey);
+  return {
+    publicKey: isPairSet ? (env.publicKey ?? null) : null,
+    privateKey: isPairSet ? (env.privateKey ?? null) : null,
+    subject,
+  };
+}
+
+/** Whether `value` (a stored or legacy vapid-keys.json text) holds a pair of the shape Web Push uses. */
+export function parseVapidPair(value: string): { publicKey: string; privateKey: string } | null {
+  try {
+    const { publicKey, privateKey } = JSON.parse(value) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof publicKey !== "string" || !/^[A-Za-z0-9_-]{80,90}$/.test(publicKey)) return null;
+    if (typeof privateKey !== "string" || !/^[A-Za-z0-9_-]{40,46}$/.test(privateKey)) return null;
+    return { publicKey, privateKey };
+  } catch {
+    return null;
   }
-  const keys = generateVapidKeys();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: "wx" });
-  return { ...keys, subject };
 }
 
 /** A fresh P-256 key pair in the encodings Web Push uses (node:crypto, no push library needed). */

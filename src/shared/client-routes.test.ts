@@ -17,6 +17,8 @@ describe("the web app's screens", () => {
     "/shopping/3",
     "/sk/shopping/42",
     "/trash",
+    "/admin",
+    "/sk/admin",
     "/about",
     "/sk/about",
     "/contact",

@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
   "terms",
   "shopping/:id",
   "trash",
+  "admin",
   "about",
   "contact",
   "donate",

@@ -11,10 +11,12 @@ await runCommand(async (config) => {
     authSecretFromEnvironment: Boolean(process.env.AUTH_SECRET),
   });
   process.stdout.write(`Backup written: ${result.file} (${formatBytes(result.bytes)})\n`);
-  process.stdout.write(
+  const lines = [
     result.includesAuthSecret
-      ? "It includes the generated auth secret, so sessions and e-mail links keep working after a restore.\n" +
-          "Keep it private: it also holds password hashes and sessions.\n"
-      : "AUTH_SECRET comes from the environment: keep it with the backup; a restore needs the same value.\n",
-  );
+      ? "It includes the session secret, so sessions and e-mail links keep working after a restore."
+      : "AUTH_SECRET comes from the environment: keep it with the backup; a restore needs the same value.",
+  ];
+  if (result.includesVapidKeys) lines.push("It includes the Web Push keys, so notifications keep reaching devices.");
+  lines.push("Keep it as private as the secret itself: it also holds password hashes and sessions.");
+  process.stdout.write(`${lines.join("\n")}\n`);
 });

@@ -11,7 +11,7 @@ import {
 import { signedInClient } from "../test-support/accounts.ts";
 import { allNotes, keepWriting, runBackupCommand } from "../test-support/backup-commands.ts";
 import { type MailCatcher, startMailCatcher } from "../test-support/mail-catcher.ts";
-import { createTestClient } from "../test-support/test-client.ts";
+import { createTestClient, type TestClient } from "../test-support/test-client.ts";
 import { postgresUrl } from "../test-support/test-database.ts";
 import { createTestStorage, type TestStorage } from "../test-support/test-server.ts";
 
@@ -37,6 +37,12 @@ async function start(baseUrl: string, env: Record<string, string>): Promise<Serv
   return server;
 }
 
+async function vapidPublicKeyOf(client: TestClient): Promise<string> {
+  const response = await client.get("/api/notifications");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { vapidPublicKey: string }).vapidPublicKey;
+}
+
 async function stop(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM") {
   server.child.kill(signal);
   await server.exited;
@@ -59,6 +65,7 @@ describe.skipIf(postgresUrl)("backup and restore of the embedded database", () =
     const source = await serverEnvironment();
     const server = await start(source.baseUrl, source.env);
     const client = await signedInClient(source.baseUrl, mail);
+    const vapidPublicKey = await vapidPublicKeyOf(client);
     const writing = keepWriting(client);
     while (writing.acknowledged.length < 100 && writing.failures.length === 0) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -71,6 +78,8 @@ describe.skipIf(postgresUrl)("backup and restore of the embedded database", () =
     expect(writing.failures).toEqual([]);
     expect(backup).toMatchObject({ code: 0, stderr: "" });
     expect(backup.stdout).toMatch(/^Backup written: /);
+    expect(backup.stdout).toContain("It includes the session secret");
+    expect(backup.stdout).toContain("It includes the Web Push keys");
     const file = /Backup written: (.+\.sqlite) \(\d+(\.\d)? [KM]?B\)/.exec(backup.stdout)?.[1] ?? "";
     expect(path.dirname(file)).toBe(path.join(source.storage.dataDir, "backups"));
     expect(path.basename(file)).toMatch(/^poriadok-\d{8}-\d{6}\.sqlite$/);
@@ -89,9 +98,14 @@ describe.skipIf(postgresUrl)("backup and restore of the embedded database", () =
     database.close();
 
     await start(target.baseUrl, target.env);
-    // The same session cookie works on the restored app: the backup carried the auth secret.
+    // The same session cookie works on the restored app, and push goes out under the same key: the
+    // backup carried both (rows of the database), with no secret file copied along.
+    expect(
+      readdirSync(target.storage.dataDir).filter((name) => ["auth-secret", "vapid-keys.json"].includes(name)),
+    ).toEqual([]);
     const restoredClient = createTestClient(target.baseUrl);
     for (const [name, value] of client.cookies) restoredClient.cookies.set(name, value);
+    expect(await vapidPublicKeyOf(restoredClient)).toBe(vapidPublicKey);
     const present = await allNotes(restoredClient);
     const before = writing.acknowledged.filter((write) => write.at < backupStartedAt);
     const lost = before.filter((write) => present.get(write.id)?.title !== write.title);

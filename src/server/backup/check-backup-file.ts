@@ -1,7 +1,12 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import SqliteDatabase from "better-sqlite3";
 import { migrations } from "../db/migrations/index.ts";
-import { type BackupManifest, readManifest } from "./backup-manifest.ts";
+import {
+  type BackupManifest,
+  readManifest,
+  readSharedSecretsIn,
+  type SharedSecretsInBackup,
+} from "./backup-manifest.ts";
 import { BackupError } from "./database-files.ts";
 
 /** Tables every Poriadok database has: Better Auth's user, Poriadok's notes, Kysely's migration log. */
@@ -18,7 +23,7 @@ const SQLITE_HEADER = "SQLite format 3\0";
 export function checkBackupFile(
   staged: string,
   file: string,
-): { manifest: BackupManifest | null; migrationCount: number } {
+): { manifest: BackupManifest | null; shared: SharedSecretsInBackup; migrationCount: number } {
   if (!existsSync(staged) || !statSync(staged).isFile()) throw new BackupError(`${file} is not a file.`);
   if (!hasSqliteHeader(staged)) throw new BackupError(`${file} is not an SQLite database (not a Poriadok backup).`);
   let database: SqliteDatabase.Database;
@@ -48,7 +53,7 @@ export function checkBackupFile(
         `${file} comes from a newer Poriadok (migrations ${unknown.join(", ")} are unknown here); update Poriadok first.`,
       );
     }
-    return { manifest: readManifest(database), migrationCount: applied.length };
+    return { manifest: readManifest(database), shared: readSharedSecretsIn(database), migrationCount: applied.length };
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${file} could not be read as a Poriadok database: ${String(error)}`);

@@ -6,7 +6,7 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, "poriadok.sqlite");
 }
 
-/** config.ts keeps the generated auth secret here when AUTH_SECRET is not set. */
+/** Where versions before migration 0025 kept the generated auth secret (now in the database: shared-secrets.ts). */
 export function authSecretFile(dataDir: string): string {
   return path.join(dataDir, "auth-secret");
 }

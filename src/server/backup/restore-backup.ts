@@ -24,9 +24,12 @@ import {
 export type RestoreResult = {
   /** Where the database that was there before now is; null when DATA_DIR had none. */
   previousDatabase: string | null;
-  /** Where the auth secret that was there before now is; null when it was kept or there was none. */
+  /** Where the auth secret file that was there before now is; null when it was kept or there was none. */
   previousAuthSecret: string | null;
+  /** The backup holds the session secret (a row of its database, or its manifest for older backups). */
   restoredAuthSecret: boolean;
+  /** The backup holds the Web Push key pair (a row of its database). */
+  restoredVapidKeys: boolean;
   takenAt: string | null;
 };
 
@@ -47,7 +50,7 @@ export function restoreBackup(options: { dataDir: string; backup: string; now?: 
     copyFileSync(options.backup, staged);
     // The copy takes the backup file's mode; the database in DATA_DIR is the owner's alone.
     chmodSync(staged, 0o600);
-    const { manifest } = checkBackupFile(staged, options.backup);
+    const { manifest, shared } = checkBackupFile(staged, options.backup);
     dropManifest(staged);
 
     let previousDatabase: string | null = null;
@@ -68,11 +71,13 @@ export function restoreBackup(options: { dataDir: string; backup: string; now?: 
       throw error;
     }
 
+    // A backup from before the secrets moved into the database: the file the app adopts on its start.
     const previousAuthSecret = manifest?.authSecret ? putAuthSecret(options.dataDir, manifest.authSecret, tag) : null;
     return {
       previousDatabase,
       previousAuthSecret,
-      restoredAuthSecret: Boolean(manifest?.authSecret),
+      restoredAuthSecret: shared.authSecret || Boolean(manifest?.authSecret),
+      restoredVapidKeys: shared.vapidKeys,
       takenAt: manifest?.takenAt ?? null,
     };
   } finally {

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LEGACY_SECRET_FILES } from "../shared-secrets.ts";
 import { BackupError, databaseFile, refuseOnPostgres } from "./database-files.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { runCommand } from "./run-command.ts";
@@ -15,7 +18,13 @@ await runCommand((config) => {
   if (result.previousAuthSecret) lines.push(`The auth secret that was there is kept as ${result.previousAuthSecret}.`);
   if (result.restoredAuthSecret && process.env.AUTH_SECRET) {
     lines.push(
-      "AUTH_SECRET is set in the environment and wins over the restored secret file: sign-ins made before the backup need that same value.",
+      "AUTH_SECRET is set in the environment and wins over the restored secret: sign-ins made before the backup need that same value.",
+    );
+  }
+  const hasVapidFile = existsSync(path.join(config.dataDir, LEGACY_SECRET_FILES.vapid_keys));
+  if (!result.restoredVapidKeys && !process.env.VAPID_PUBLIC_KEY && !hasVapidFile) {
+    lines.push(
+      "The backup holds no Web Push keys: the app makes new ones, and each device turns notifications on again.",
     );
   }
   if (!result.restoredAuthSecret) {

@@ -1,4 +1,4 @@
-import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, type EnvConfig, loadConfig } from "../config.ts";
 import { restrictNewFiles } from "../data-dir-modes.ts";
 import { BackupError } from "./database-files.ts";
 
@@ -7,7 +7,7 @@ import { BackupError } from "./database-files.ts";
  * DATABASE_URL, AUTH_SECRET), the operator's mistakes as one plain message and exit code 1, and
  * new files readable by the owner only (the umask, as the app's).
  */
-export async function runCommand(run: (config: Config) => Promise<void> | void): Promise<void> {
+export async function runCommand(run: (config: EnvConfig) => Promise<void> | void): Promise<void> {
   // A backup holds password hashes and sessions: what the commands write is the owner's alone.
   restrictNewFiles();
   try {

@@ -1,10 +1,22 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { writeManifest } from "./backup-manifest.ts";
+import {
+  type BackupManifest,
+  readSharedSecretsIn,
+  type SharedSecretsInBackup,
+  writeManifest,
+} from "./backup-manifest.ts";
 import { authSecretFile, BackupError, databaseFile, fileTimestamp } from "./database-files.ts";
 
-export type BackupResult = { file: string; bytes: number; includesAuthSecret: boolean };
+export type BackupResult = {
+  file: string;
+  bytes: number;
+  /** The session secret is in the backup: a row of the database, or (not yet moved there) DATA_DIR's file. */
+  includesAuthSecret: boolean;
+  /** The Web Push key pair is in the backup (a row of the database). */
+  includesVapidKeys: boolean;
+};
 
 /**
  * Copies the live database with SQLite's online backup API: the copy is one consistent snapshot
@@ -38,10 +50,13 @@ export async function takeBackup(options: {
     await copyDatabase(source, partial);
     // Password hashes, sessions and the secret are inside: readable by the owner only.
     chmodSync(partial, 0o600);
-    const secret = options.authSecretFromEnvironment ? null : readSecret(options.dataDir);
-    finishCopy(partial, { takenAt: now.toISOString(), authSecret: secret });
+    const carried = finishCopy(partial, (shared) => ({
+      takenAt: now.toISOString(),
+      // Only for a database whose start has not yet moved DATA_DIR's file into it (shared-secrets.ts).
+      authSecret: options.authSecretFromEnvironment || shared.authSecret ? null : readSecret(options.dataDir),
+    }));
     renameSync(partial, file);
-    return { file, bytes: statSync(file).size, includesAuthSecret: secret !== null };
+    return { file, bytes: statSync(file).size, ...carried };
   } finally {
     rmSync(partial, { force: true });
   }
@@ -74,13 +89,22 @@ async function copyDatabase(source: string, destination: string): Promise<void> 
  * The copy carries the source's WAL flag; DELETE mode makes it one self-contained file (the app
  * switches back to WAL when it opens a restored one). The check reads every page once.
  */
-function finishCopy(file: string, manifest: Parameters<typeof writeManifest>[1]): void {
+function finishCopy(
+  file: string,
+  manifestFor: (shared: SharedSecretsInBackup) => BackupManifest,
+): { includesAuthSecret: boolean; includesVapidKeys: boolean } {
   const copy = new SqliteDatabase(file, { fileMustExist: true });
   try {
     copy.pragma("journal_mode = DELETE");
+    const shared = readSharedSecretsIn(copy);
+    const manifest = manifestFor(shared);
     writeManifest(copy, manifest);
     const check = copy.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new BackupError(`The copy did not pass SQLite's check: ${String(check)}`);
+    return {
+      includesAuthSecret: shared.authSecret || manifest.authSecret !== null,
+      includesVapidKeys: shared.vapidKeys,
+    };
   } finally {
     copy.close();
   }

@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   plainDb: Kysely<unknown>;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise (for /api/health). */
   ping: (timeoutMs: number) => Promise<void>;
+  /** PostgreSQL only: queries waiting for a free connection in the pool right now (for /metrics). */
+  poolWaiting?: () => number;
   /** Closes the database; rejects with a DatabaseTimeoutError when that takes too long. */
   close: () => Promise<void>;
 };

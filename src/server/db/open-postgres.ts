@@ -11,6 +11,14 @@ const NUMERIC_OID = 1700;
 export function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): DatabaseHandle {
   // pg is loaded here, not at start: a server on SQLite never needs its ≈ 10 MB (issue 10's idle RSS).
   const pool = import("pg").then(({ default: pg }) => createPool(pg, connectionString, onConnectionLost));
+  // For poolWaiting, which must answer at once (a metrics scrape); 0 until the pool is made.
+  let loadedPool: pg.Pool | null = null;
+  pool.then(
+    (loaded) => {
+      loadedPool = loaded;
+    },
+    () => {},
+  );
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: () => pool }),
     plugins: [new BoundaryPlugin("postgres")],
@@ -27,6 +35,7 @@ export function openPostgres(connectionString: string, onConnectionLost: (error:
         timeoutMs,
         "the PostgreSQL health probe",
       ),
+    poolWaiting: () => loadedPool?.waitingCount ?? 0,
     close: () => {
       // pool.end() waits for every checked-out connection; one stuck on a silent server would hold it for ever.
       closing ??= withinTime(

@@ -216,6 +216,17 @@ export type InvitationMailsTable = {
   sent_at: Timestamp;
 };
 
+/** An admin's invitation to sign up (migration 0026, features/registration/); one row per address. */
+export type SignUpInvitationsTable = {
+  /** Lower-cased, as Better Auth stores user.email. */
+  email: string;
+  /** Null: invited at the shell, or the inviting account is gone. */
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
 /** A personal API token (migration 0018, features/api-tokens/); only the token's SHA-256 is kept. */
 export type ApiTokensTable = {
   id: string;
@@ -250,6 +261,11 @@ export type UserTable = {
   locale: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Better Auth's admin plugin (features/admin): "admin", "user", or null for accounts made before it. */
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin plugin's flag: a disabled account (SQLite hands it back as 0/1: admin-roles.ts isBanned). */
+  banned: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
+  banReason: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type Database = {
@@ -271,6 +287,7 @@ export type Database = {
   list_members: ListMembersTable;
   list_invitations: ListInvitationsTable;
   invitation_mails: InvitationMailsTable;
+  sign_up_invitations: SignUpInvitationsTable;
   api_tokens: ApiTokensTable;
   user: UserTable;
 };

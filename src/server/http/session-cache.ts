@@ -5,7 +5,10 @@ import type { SessionUser } from "./session-user.ts";
  * instance without asking again. Better Auth's lookup was ≈ 40 % of an authenticated list request's
  * CPU (issue 10). A few seconds is short enough that a session revoked on another instance (several
  * app instances on one PostgreSQL) stops working there within that time, long enough that a busy
- * screen's burst of requests asks once. This instance clears it at once (session-cache-hooks.ts).
+ * screen's burst of requests asks once. This instance clears it at once (session-cache-hooks.ts), and
+ * sign-outs, revokes, password changes and an admin's disable or delete reach the other instances at
+ * once too (the change bus's "sessions ended", NOTIFY on PostgreSQL); the TTL bounds what is left
+ * (a password reset by mail link, a lost notification).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
@@ -27,6 +30,13 @@ export type SessionCache = {
   clearCount: () => number;
   forgetToken: (token: string) => void;
   forgetUser: (userId: string) => void;
+  /**
+   * Some of the user's sessions ended here (sign-out, revoke, password change): forgets the user's
+   * entries and tells the listener (server.ts: the change bus tells every instance, whose streams of
+   * that user re-check at once). What another instance announces is only forgotten (forgetUser).
+   */
+  sessionsEnded: (userId: string) => void;
+  onSessionsEnded: (listener: (userId: string) => void) => void;
   forgetAll: () => void;
   size: () => number;
 };
@@ -34,6 +44,11 @@ export type SessionCache = {
 export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, maxEntries = SESSION_CACHE_MAX_ENTRIES): SessionCache {
   const entries = new Map<string, Entry>();
   let clears = 0;
+  let onEnded: ((userId: string) => void) | undefined;
+  const forgetUser = (userId: string) => {
+    clears += 1;
+    for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
+  };
   return {
     get(token, now = Date.now()) {
       const entry = entries.get(token);
@@ -58,9 +73,13 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, maxEntries = SE
       clears += 1;
       entries.delete(token);
     },
-    forgetUser(userId) {
-      clears += 1;
-      for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
+    forgetUser,
+    sessionsEnded(userId) {
+      forgetUser(userId);
+      onEnded?.(userId);
+    },
+    onSessionsEnded(listener) {
+      onEnded = listener;
     },
     forgetAll() {
       clears += 1;

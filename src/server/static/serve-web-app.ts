@@ -49,11 +49,17 @@ export function readIndexHtml(webDir: string): string | null {
  *
  * The landing page and sign-in answer with their page prerendered into index.html at build, when the build has it;
  * every other page starts the app at once, so it names the app's chunks for preloading (app-preloads.ts).
+ * `notPrerendered`: paths whose prerendered page would say something untrue of this server (sign-in offers
+ * sign-up; with REGISTRATION other than open it must not): they start the app at once instead.
  */
 export function serveWebApp(
   webDir: string,
   indexHtml: string | null = readIndexHtml(webDir),
-  { greetingNameOf, hasSessionCookie }: { greetingNameOf?: GreetingNameOf; hasSessionCookie?: HasSessionCookie } = {},
+  {
+    greetingNameOf,
+    hasSessionCookie,
+    notPrerendered = [],
+  }: { greetingNameOf?: GreetingNameOf; hasSessionCookie?: HasSessionCookie; notPrerendered?: readonly string[] } = {},
 ) {
   const app = new Hono();
   if (indexHtml === null) {
@@ -90,10 +96,12 @@ export function serveWebApp(
   const indexPage = encodePage(appPageHtml);
   // Public pages prerendered at build (prerendered-pages.ts): the same app, painted sooner.
   const prerenderedPages = new Map<string, { page: EncodedPage; signedInPage: EncodedPage; withQuery: boolean }>(
-    [...readPrerenderedPages(webDir, indexHtml)].map(([route, { html, withQuery }]) => [
-      route,
-      { page: encodePage(html), signedInPage: encodePage(startingTheApp(html, manifest)), withQuery },
-    ]),
+    [...readPrerenderedPages(webDir, indexHtml)]
+      .filter(([route]) => !notPrerendered.includes(route))
+      .map(([route, { html, withQuery }]) => [
+        route,
+        { page: encodePage(html), signedInPage: encodePage(startingTheApp(html, manifest)), withQuery },
+      ]),
   );
   // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks;
   // /home's with its loading frame in #root (home-frame.ts).

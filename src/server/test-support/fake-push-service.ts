@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decrypt } from "http_ece";
-import type { Config } from "../config.ts";
+import type { EnvConfig } from "../config.ts";
 import type { HostResolver } from "../features/reminders/push-network/host-resolver.ts";
 
 /** The certificate also covers this domain and its subdomains (names no real DNS answers: RFC 6761's .test). */
@@ -16,7 +16,7 @@ export const FAKE_PUSH_DOMAIN = "push.test";
  * A test server's `configure` (test-server.ts) that lets it send to this service on 127.0.0.1,
  * optionally through `resolveHost` (a test's DNS for names under FAKE_PUSH_DOMAIN).
  */
-export function allowFakePushService(config: Config, resolveHost?: HostResolver): Config {
+export function allowFakePushService(config: EnvConfig, resolveHost?: HostResolver): EnvConfig {
   return { ...config, push: { ...config.push, allowPrivateAddressesForTests: true, resolveHost } };
 }
 

@@ -2,10 +2,11 @@ import type { Migration } from "kysely";
 import { uuidv7 } from "uuidv7";
 import { createAuthOptions } from "../auth.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { migrateDatabase } from "../db/migrate.ts";
+import { type MigrationSafeguards, migrateDatabase } from "../db/migrate.ts";
 import { migrations } from "../db/migrations/index.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { withSharedSecrets } from "../shared-secrets.ts";
 import { type TestStorage, testConfig } from "./test-server.ts";
 
 const silent = createLogger("silent");
@@ -19,8 +20,13 @@ export function openTestHandle(storage: TestStorage) {
   return {
     handle,
     authOptions,
-    migrate: (committed: Record<string, Migration> = migrations) =>
-      migrateDatabase(handle, authOptions, silent, committed),
+    migrate: async (committed: Record<string, Migration> = migrations, safeguards?: MigrationSafeguards) => {
+      await migrateDatabase(handle, authOptions, silent, committed, safeguards);
+      // As startServer does: the secret shared in the database (once its table is there).
+      if ("0025-app-secrets" in committed) {
+        authOptions.secret = (await withSharedSecrets(handle, config, silent)).authSecret;
+      }
+    },
   };
 }
 

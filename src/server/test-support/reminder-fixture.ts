@@ -2,7 +2,7 @@ import { uuidv7 } from "uuidv7";
 import type { DatabaseHandle } from "../db/client.ts";
 import { pushEndpointRules } from "../features/reminders/push-network/push-endpoint-check.ts";
 import { createPushSender } from "../features/reminders/push-sender.ts";
-import { createReminderScheduler } from "../features/reminders/reminder-scheduler.ts";
+import { createReminderScheduler, type SchedulerOptions } from "../features/reminders/reminder-scheduler.ts";
 import { remindersDb } from "../features/reminders/reminder-tables.ts";
 import { createLogger } from "../logger.ts";
 import { generateVapidKeys } from "../vapid-keys.ts";
@@ -38,8 +38,8 @@ export async function reminderFixture() {
     push,
     /** Another connection pool on the same database: a second server instance. */
     openAnother: open,
-    scheduler: (clock: () => Date, database: DatabaseHandle = handle) =>
-      createReminderScheduler({ database, sender, logger: silent, baseUrl: BASE_URL, now: clock }),
+    scheduler: (clock: () => Date, database: DatabaseHandle = handle, onSent?: SchedulerOptions["onSent"]) =>
+      createReminderScheduler({ database, sender, logger: silent, baseUrl: BASE_URL, now: clock, onSent }),
     async user(locale: "en" | "sk" = "sk") {
       const id = uuidv7();
       await insertTestUser(handle, id);

@@ -1,7 +1,7 @@
 import type { TestClient } from "./test-client.ts";
 
 /** One Server-Sent Events message, or a comment line (the heartbeat). */
-export type SseMessage = { event?: string; id?: string; data?: string; comment?: string };
+export type SseMessage = { event?: string; id?: string; data?: string; retry?: string; comment?: string };
 
 export type SseConnection = {
   response: Response;
@@ -17,7 +17,7 @@ export type SseConnection = {
 /**
  * Opens a streaming GET as a browser's EventSource would (the client's cookies, Accept:
  * text/event-stream, Last-Event-ID when given) and parses the SSE lines as they arrive.
- * A minimal parser: `event`, `id`, `data` (joined with newlines) and `:` comments; no `retry`.
+ * A minimal parser: `event`, `id`, `data` (joined with newlines), `retry` and `:` comments.
  */
 export async function openEventStream(
   client: TestClient,
@@ -95,7 +95,7 @@ async function readMessages(response: Response, onMessage: (message: SseMessage)
         const colon = line.indexOf(":");
         const field = colon === -1 ? line : line.slice(0, colon);
         const value = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (field === "event" || field === "id") message[field] = value;
+        if (field === "event" || field === "id" || field === "retry") message[field] = value;
         else if (field === "data") message.data = message.data === undefined ? value : `${message.data}\n${value}`;
       }
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Config, loadConfig } from "../config.ts";
+import { type Config, type EnvConfig, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { createScratchPostgres, postgresUrl, type ScratchDatabase } from "./test-database.ts";
@@ -37,7 +37,7 @@ function writeTestWebDir(dataDir: string): string {
   return webDir;
 }
 
-export function testConfig(storage: TestStorage, env: Record<string, string> = {}): Config {
+export function testConfig(storage: TestStorage, env: Record<string, string> = {}): EnvConfig {
   return loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -50,6 +50,7 @@ export function testConfig(storage: TestStorage, env: Record<string, string> = {
 }
 
 export type TestServer = RunningServer & {
+  /** What the server runs with, the secrets shared in the database included. */
   config: Config;
   request: (route: string, init?: RequestInit) => Promise<Response>;
 };
@@ -69,7 +70,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Settings no environment variable reaches (a test's DNS, the fake push service's address): set in code. */
-export type ConfigureTestServer = (config: Config) => Config;
+export type ConfigureTestServer = (config: EnvConfig) => EnvConfig;
 
 /**
  * Starts the real server (real database, real HTTP on a free port) for one test file or test.
@@ -83,5 +84,5 @@ export async function startTestServer(
   const fromEnv = testConfig(storage, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...options.env });
   const config = options.configure ? options.configure(fromEnv) : fromEnv;
   const server = await startServer(config, options.logger ?? createLogger("silent"));
-  return { ...server, config, request: (route, init) => fetch(`${server.url}${route}`, init) };
+  return { ...server, request: (route, init) => fetch(`${server.url}${route}`, init) };
 }

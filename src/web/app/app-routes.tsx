@@ -115,6 +115,15 @@ function pageRoutes(locale: Locale): RouteObject[] {
             withTexts(screenTexts.trash),
           ),
         },
+        {
+          // The accounts, for admins (issue 26); Settings links here for them only.
+          path: "admin",
+          ...lazyScreen(
+            () => import("./routes/admin"),
+            (m) => m.AdminPage,
+            withTexts(screenTexts.admin),
+          ),
+        },
       ],
     },
     {

@@ -40,6 +40,10 @@ export const screenTexts = {
     en: () => import("@/locales/en/contact.json"),
     sk: () => import("@/locales/sk/contact.json"),
   }),
+  admin: onDemandTexts("admin", {
+    en: () => import("@/locales/en/admin.json"),
+    sk: () => import("@/locales/sk/admin.json"),
+  }),
   donate: onDemandTexts("donate", {
     en: () => import("@/locales/en/donate.json"),
     sk: () => import("@/locales/sk/donate.json"),

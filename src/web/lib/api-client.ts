@@ -1,8 +1,12 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app";
+import { fetchAfterSessionReplaced } from "./session-replacement";
 
-/** The typed API client: request and response types come from the server's own routes. */
-export const api = hc<AppType>("/api");
+/**
+ * The typed API client: request and response types come from the server's own routes. Its requests
+ * wait while a password change replaces the session (session-replacement.ts).
+ */
+export const api = hc<AppType>("/api", { fetch: fetchAfterSessionReplaced });
 
 /** Per field, the translation key of what is wrong with it (400 validation_failed). */
 export type ApiFieldError = { field: string; message: string };

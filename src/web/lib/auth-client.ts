@@ -1,3 +1,4 @@
+import type { ADMIN_USER_FIELDS } from "@shared/schemas/admin";
 import type { USER_ADDITIONAL_FIELDS } from "@shared/schemas/user-fields";
 import { createAuthClient } from "better-auth/client";
 import { inferAdditionalFields, twoFactorClient, usernameClient } from "better-auth/client/plugins";
@@ -11,7 +12,8 @@ export const authClient = createAuthClient({
   // The fields only type the client: importing their zod validators would bring zod into every page.
   plugins: [
     usernameClient(),
-    inferAdditionalFields<unknown, { user: typeof USER_ADDITIONAL_FIELDS }>(),
+    // `role` is the admin plugin's (features/admin on the server): "admin" shows Settings → Administration.
+    inferAdditionalFields<unknown, { user: typeof USER_ADDITIONAL_FIELDS & typeof ADMIN_USER_FIELDS }>(),
     // Types and methods of /two-factor/*; the screens handle `twoFactorRedirect` themselves (no redirect option).
     twoFactorClient(),
   ],

@@ -36,6 +36,16 @@ describe("auth errors in the user's language", () => {
       expect.stringContaining("potvrďte"),
     ],
     [error(403), expect.stringContaining("refused"), expect.stringContaining("odmietli")],
+    [
+      error(403, "registration_closed"),
+      expect.stringContaining("only for invited addresses"),
+      expect.stringContaining("len pre pozvané adresy"),
+    ],
+    [
+      error(403, "BANNED_USER"),
+      expect.stringContaining("disabled by an admin"),
+      expect.stringContaining("zablokoval správca"),
+    ],
     [error(503), "Something went wrong on the server. Please try again.", expect.stringContaining("Na serveri")],
     [
       new TypeError("Failed to fetch"),

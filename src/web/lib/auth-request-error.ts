@@ -18,6 +18,10 @@ export function authErrorKey(error: unknown): string {
   if (!(error instanceof AuthRequestError)) return "errors:network";
   if (error.code === "TOO_MANY_ATTEMPTS") return "errors:auth.accountLocked";
   if (error.status === 429) return "errors:rate_limited";
+  // Sign-up on a server that takes new accounts by invitation only (REGISTRATION).
+  if (error.code === "registration_closed") return "errors:registration_closed";
+  // Sign-in to an account an admin disabled (Better Auth's admin plugin).
+  if (error.code === "BANNED_USER") return "errors:auth.accountDisabled";
   if (error.status === 403 && error.code !== "EMAIL_NOT_VERIFIED") return "errors:forbidden_origin";
   // Poriadok's own checks on Better Auth's fields answer with a translation key as the message.
   if (error.code === "VALIDATION_ERROR" && /^validation\.\w+$/.test(error.message)) return `errors:${error.message}`;

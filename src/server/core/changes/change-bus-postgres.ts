@@ -4,9 +4,12 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { DATABASE_TIMEOUTS, withinTime } from "../../db/database-timeouts.ts";
 import type { Logger } from "../../logger.ts";
 import { onCommittedWrite } from "./committed-writes.ts";
+import type { SessionsEnded } from "./sessions-ended.ts";
 
-/** The one NOTIFY channel of live sync; every instance on the database listens to it. */
+/** The NOTIFY channel of live sync; every instance on the database listens to it. */
 export const CHANGE_CHANNEL = "poriadok_changes";
+/** The NOTIFY channel of ended sessions (disabled accounts, revoked sessions); on the same LISTEN connection. */
+export const SESSIONS_CHANNEL = "poriadok_sessions";
 /** Reconnect delays of the LISTEN connection: doubling from the first to the last, then staying there. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 10_000;
@@ -16,6 +19,8 @@ export type ChangeFanOut = {
   deliver: (userId: string, seq: number) => void;
   /** Tells every subscribed user's listeners the current sequence, read afresh (after missed notifications). */
   resync: () => Promise<void>;
+  /** Another instance (or `npm run admin`) ended a user's sessions (change-bus.ts SessionsEnded). */
+  sessionsEnded: (event: SessionsEnded) => void;
 };
 
 type RelayOptions = { database: DatabaseHandle; databaseUrl: string; fanOut: ChangeFanOut; logger: Logger };
@@ -54,7 +59,14 @@ export async function startPostgresChangeRelay({ database, databaseUrl, fanOut, 
   let retry: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+    if (!message.payload) return;
+    if (message.channel === SESSIONS_CHANNEL) {
+      const ended = parseSessionsEnded(message.payload);
+      if (ended) fanOut.sessionsEnded(ended);
+      else logger.warn("sessions: ignored a malformed notification", { payload: message.payload.slice(0, 200) });
+      return;
+    }
+    if (message.channel !== CHANGE_CHANNEL) return;
     const change = parseChange(message.payload);
     if (change) fanOut.deliver(change.userId, change.seq);
     else logger.warn("live sync: ignored a malformed notification", { payload: message.payload.slice(0, 200) });
@@ -85,7 +97,7 @@ export async function startPostgresChangeRelay({ database, databaseUrl, fanOut, 
     next.on("notification", onNotification);
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     } catch (error) {
       onLost(error);
       return;
@@ -118,6 +130,24 @@ export async function startPostgresChangeRelay({ database, databaseUrl, fanOut, 
       }
     },
   };
+}
+
+/**
+ * Tells every instance on this PostgreSQL that a user's sessions ended (change-bus.ts SessionsEnded),
+ * this one included (it hears its own NOTIFY). Also used by `npm run admin`, which runs no bus.
+ */
+export async function notifySessionsEnded(db: DatabaseHandle["db"], event: SessionsEnded): Promise<void> {
+  const payload = JSON.stringify({ u: event.userId, c: event.isAccountClosed ? 1 : 0 });
+  await sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`.execute(db);
+}
+
+function parseSessionsEnded(payload: string): SessionsEnded | null {
+  try {
+    const { u, c } = JSON.parse(payload) as { u?: unknown; c?: unknown };
+    return typeof u === "string" ? { userId: u, isAccountClosed: c === 1 } : null;
+  } catch {
+    return null;
+  }
 }
 
 function parseChange(payload: string): { userId: string; seq: number } | null {

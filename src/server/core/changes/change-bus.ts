@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { type ChangeFanOut, startPostgresChangeRelay } from "./change-bus-postgres.ts";
+import { type ChangeFanOut, notifySessionsEnded, startPostgresChangeRelay } from "./change-bus-postgres.ts";
 import { onCommittedWrite } from "./committed-writes.ts";
+import type { SessionsEnded, SessionsEndedListener } from "./sessions-ended.ts";
+
+export type { SessionsEnded } from "./sessions-ended.ts";
 
 /** Users whose sequences one query re-reads after a reconnect (well within both engines' parameter limits). */
 const RESYNC_BATCH = 500;
@@ -20,6 +23,13 @@ export type ChangeBus = {
   subscribe: (userId: string, listener: ChangeListener) => () => void;
   /** Open subscriptions on this instance (tests check that a closed stream leaves none behind). */
   subscriberCount: () => number;
+  /**
+   * Tells this instance at once and, on PostgreSQL, every other one (NOTIFY): call it after the
+   * sessions are gone from the database. Never throws: a failed NOTIFY is logged, and the other
+   * instances then notice within their session cache's lifetime and one heartbeat.
+   */
+  announceSessionsEnded: (event: SessionsEnded) => Promise<void>;
+  onSessionsEnded: (listener: SessionsEndedListener) => () => void;
   /** Stops listening (PostgreSQL: waits for NOTIFYs in flight and closes the LISTEN connection). */
   close: () => Promise<void>;
 };
@@ -36,8 +46,13 @@ export async function createChangeBus(
   logger: Logger,
 ): Promise<ChangeBus> {
   const listeners = new Map<string, Set<ChangeListener>>();
+  const sessionListeners = new Set<SessionsEndedListener>();
   let count = 0;
+  const endSessions = (event: SessionsEnded) => {
+    for (const listener of sessionListeners) listener(event);
+  };
   const fanOut: ChangeFanOut = {
+    sessionsEnded: endSessions,
     deliver(userId, seq) {
       const set = listeners.get(userId);
       if (!set) return;
@@ -84,6 +99,17 @@ export async function createChangeBus(
       };
     },
     subscriberCount: () => count,
+    async announceSessionsEnded(event) {
+      endSessions(event);
+      if (!relay) return;
+      await notifySessionsEnded(database.db, event).catch((error: unknown) =>
+        logger.warn("sessions: NOTIFY failed; other instances notice within a heartbeat", { error }),
+      );
+    },
+    onSessionsEnded(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
     async close() {
       stopLocal();
       await relay?.close();

@@ -36,7 +36,9 @@ function writeRoutes(): string[] {
       .filter((route) => !route.path.startsWith("/api/notifications/"))
       // Nor personal API tokens (features/api-tokens/): the account's, made and revoked online in Settings.
       .filter((route) => !/^\/api\/tokens(\/|$)/.test(route.path))
-      .filter((route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|import$)/.test(route.path))
+      .filter(
+        (route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|admin\/|import$)/.test(route.path),
+      )
       .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
       .map((route) => `${route.method} ${route.path}`)
   );

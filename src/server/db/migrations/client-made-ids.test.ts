@@ -4,6 +4,8 @@ import { bumpDataVersion } from "../../core/write/data-version.ts";
 import { insertTestUser, openTestHandle } from "../../test-support/migrated-test-handle.ts";
 import { createTestStorage, type TestStorage } from "../../test-support/test-server.ts";
 import type { DatabaseHandle } from "../client.ts";
+import { readAppliedMigrations } from "../migration-status.ts";
+import { planRollback, rollBackMigrations } from "../roll-back-migrations.ts";
 import { migrations } from "./index.ts";
 import { fillOldRelease, OLD_USERS } from "./old-release-data.ts";
 
@@ -157,6 +159,33 @@ describe("migration 0011 (client-made ids)", () => {
     }
     // Answers stored with the old ids are gone (they would name notes that no longer have those ids).
     expect(await rowsOf(db, sql`select * from idempotency_keys`)).toEqual([]);
+  });
+
+  it("goes back (0011's down) to integer ids with every row, field, link and order, and up again", async () => {
+    const { before, schemaBefore, db } = await upgradedDatabase();
+    const applied = await readAppliedMigrations(handle);
+    const steps = applied.length - Object.keys(releaseMigrations).length;
+    await rollBackMigrations(handle, planRollback(applied, steps));
+    expect((await readAppliedMigrations(handle)).map((migration) => migration.name)).toEqual(
+      Object.keys(releaseMigrations).sort(),
+    );
+    expect(await contentsOf(db)).toEqual(before);
+    expect(await schemaOf(handle)).toEqual(schemaBefore);
+    const ids = await rowsOf(db, sql`select id from notes order by created_at, id`);
+    expect(ids.map((row) => Number(row.id))).toEqual(ids.map((_, index) => index + 1));
+    // New rows get the next integer: the counters are past the highest id.
+    await insertTestUser(handle, "new");
+    const now = new Date().toISOString();
+    await sql`insert into notes (user_id, title, category, created_at, updated_at)
+      values ('new', 'after', 'notes', ${now}, ${now})`.execute(db);
+    const added = await rowsOf(db, sql`select id from notes where title = 'after'`);
+    expect(Number(added[0]?.id)).toBe(ids.length + 1);
+    await sql`delete from "user" where id = 'new'`.execute(db);
+
+    const again = openTestHandle(storage);
+    await again.migrate();
+    await again.handle.close();
+    expect(await contentsOf(db)).toEqual(before);
   });
 
   it("keeps the foreign keys: deletes cascade and a link to a missing row is refused", async () => {

@@ -23,6 +23,8 @@ import * as pushTestSends from "./0021-push-test-sends.ts";
 import * as searchLongWords from "./0022-search-long-words.ts";
 import * as shoppingMemory from "./0023-shopping-memory.ts";
 import * as reminderDeliveryChannel from "./0024-reminder-delivery-channel.ts";
+import * as appSecrets from "./0025-app-secrets.ts";
+import * as signUpInvitations from "./0026-sign-up-invitations.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0022-search-long-words": searchLongWords,
   "0023-shopping-memory": shoppingMemory,
   "0024-reminder-delivery-channel": reminderDeliveryChannel,
+  "0025-app-secrets": appSecrets,
+  "0026-sign-up-invitations": signUpInvitations,
 };

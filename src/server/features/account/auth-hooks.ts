@@ -1,11 +1,12 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import type { Config } from "../../config.ts";
+import type { EnvConfig } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { SessionCache } from "../../http/session-cache.ts";
 import type { Logger } from "../../logger.ts";
 import { composeMail } from "../../mail/compose-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { pageLocale } from "../../mail/page-locale.ts";
+import { afterSignUp, guardSignUp } from "../registration/index.ts";
 import type { createPasswordRecovery } from "./password-recovery.ts";
 import { createSessionCacheHooks } from "./session-cache-hooks.ts";
 import { revokeAllOtherSessions, revokeSessionById, signedInSessionsAnswer } from "./session-list-hooks.ts";
@@ -15,7 +16,7 @@ import { guardUsernameLookups } from "./username-lookups.ts";
 import { isCurrentPassword } from "./verify-current-password.ts";
 
 type HookDeps = {
-  config: Config;
+  config: EnvConfig;
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
@@ -36,6 +37,7 @@ const PASSWORD_PROTECTED_PATHS = ["/delete-user", "/change-email"];
  * - Failed sign-ins are limited per account (sign-in-failures.ts), besides Better Auth's per-address limit.
  * - Names and the picture are bounded (user-input-limits.ts).
  * - Which usernames exist is told to signed-in people only (username-lookups.ts).
+ * - Sign-up is refused (403 `registration_closed`) unless REGISTRATION allows the address (features/registration/).
  * - Sign-out, revokes, password, e-mail and profile changes clear the session cache (session-cache-hooks.ts).
  * - A password change also revokes the API tokens and the calendar feed unless asked not to, and a
  *   mail says so (password-recovery.ts).
@@ -49,6 +51,8 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
   const before = createAuthMiddleware(async (ctx) => {
     const body: Record<string, unknown> = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     checkUserInput(ctx.path, body);
+    // REGISTRATION=invite or closed: only invited addresses sign up (features/registration/).
+    await guardSignUp(database.db, config, ctx.path, body);
     passwordRecovery.before(ctx);
     await guardUsernameLookups(ctx, body);
     await sessionCacheHooks.before(ctx);
@@ -83,6 +87,7 @@ export function createAuthHooks({ config, database, mailer, logger, sessionCache
     const returned = ctx.context.returned;
     const isFailure = isAPIError(returned);
     sessionCacheHooks.after(ctx);
+    await afterSignUp(database.db, ctx.path, ctx.body && typeof ctx.body === "object" ? ctx.body : {}, isFailure);
     await passwordRecovery.after(ctx);
     if (SIGN_IN_PATHS.includes(ctx.path) && ctx.request) {
       const attempt = attempts.get(ctx.request);

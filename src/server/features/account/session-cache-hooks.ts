@@ -15,6 +15,15 @@ const USER_CHANGING_PATHS = new Set([
   "/delete-user",
   "/unlink-account",
 ]);
+/** Of those, the ones that end sessions: the other instances are told too (SessionCache.sessionsEnded). */
+const SESSION_ENDING_PATHS = new Set([
+  "/sign-out",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/change-password",
+  "/delete-user",
+]);
 /** Endpoints that act by a token from a mail, without a session: every cached session goes (rare). */
 const TOKEN_PATHS = new Set(["/reset-password", "/verify-email", "/delete-user/callback"]);
 
@@ -40,7 +49,8 @@ export function createSessionCacheHooks(sessionCache: SessionCache) {
       const userId = ctx.request ? userOfRequest.get(ctx.request) : undefined;
       // Called from the server (no request) or without a readable session: clear all, to be safe.
       if (userId === undefined) return sessionCache.forgetAll();
-      sessionCache.forgetUser(userId);
+      if (SESSION_ENDING_PATHS.has(ctx.path)) sessionCache.sessionsEnded(userId);
+      else sessionCache.forgetUser(userId);
     },
   };
 }

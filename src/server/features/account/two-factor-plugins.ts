@@ -2,7 +2,7 @@ import { passkey } from "@better-auth/passkey";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { BACKUP_CODE_COUNT, TRUSTED_DEVICE_DAYS } from "../../../shared/schemas/two-factor.ts";
-import type { Config } from "../../config.ts";
+import type { EnvConfig } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { SessionCache } from "../../http/session-cache.ts";
 import { twoFactorGuards } from "./two-factor-guards.ts";
@@ -24,7 +24,7 @@ export const TWO_FACTOR_DISABLED_PATHS = ["/two-factor/send-otp", "/two-factor/v
  * A passkey with user verification is both factors at once (something held, and the PIN or body that
  * unlocks it), so signing in with one asks for no code.
  */
-export function twoFactorPlugins(config: Config, database: DatabaseHandle, sessionCache: SessionCache) {
+export function twoFactorPlugins(config: EnvConfig, database: DatabaseHandle, sessionCache: SessionCache) {
   const site = new URL(config.baseUrl);
   return [
     twoFactor({

@@ -8,8 +8,11 @@ const MINUTE_MS = 60_000;
 export type ApiTokenVerifier = {
   /** Checks a token, counts the request against its per-minute limit and marks it used: one statement. */
   authenticate: (token: string) => Promise<TokenCheck>;
-  /** Whether the token still works (not counted as a request): live sync's stream asks this on each heartbeat. */
-  isActive: (token: string) => Promise<boolean>;
+  /**
+   * Which of these tokens still work (not counted as requests): live sync asks this for all the
+   * token-opened streams due a heartbeat at once, in one query (features/sync/stream-heartbeats.ts).
+   */
+  activeAmong: (tokens: readonly string[]) => Promise<Set<string>>;
 };
 
 export type ApiTokenVerifierOptions = {
@@ -57,11 +60,12 @@ export function createApiTokenVerifier(
       }
       const user = await db
         .selectFrom("user")
-        .select(["id", "email", "locale"])
+        .select(["id", "email", "locale", "banned"])
         .where("id", "=", row.user_id)
         .executeTakeFirst();
-      // The user was deleted between the two statements: their tokens went with them.
-      if (!user) return { kind: "invalid" };
+      // The user was deleted between the two statements (their tokens went with them), or an admin
+      // disabled the account (features/admin): its tokens stop until it is enabled again.
+      if (!user || isDisabled(user.banned)) return { kind: "invalid" };
       return {
         kind: "user",
         user: { id: user.id, email: user.email, locale: user.locale ?? "en" },
@@ -69,15 +73,28 @@ export function createApiTokenVerifier(
       };
     },
 
-    async isActive(token) {
+    async activeAmong(tokens) {
+      if (tokens.length === 0) return new Set();
+      const byHash = new Map(tokens.map((token) => [hashApiToken(token), token]));
       const nowIso = now().toISOString();
-      const row = await db
+      const rows = await db
         .selectFrom("api_tokens")
-        .select("id")
-        .where("token_hash", "=", hashApiToken(token))
+        .innerJoin("user", "user.id", "api_tokens.user_id")
+        .select(["api_tokens.token_hash", "user.banned"])
+        .where("token_hash", "in", [...byHash.keys()])
         .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", nowIso)]))
-        .executeTakeFirst();
-      return row !== undefined;
+        .execute();
+      const active = new Set<string>();
+      for (const row of rows) {
+        const token = byHash.get(row.token_hash);
+        if (token !== undefined && !isDisabled(row.banned)) active.add(token);
+      }
+      return active;
     },
   };
+}
+
+/** Better Auth's admin plugin's flag: 0/1 on SQLite, a boolean on PostgreSQL, null when never set. */
+function isDisabled(banned: boolean | number | null): boolean {
+  return banned === true || banned === 1;
 }

@@ -1,4 +1,6 @@
-import { addDays, format, parseISO } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
 import type { Kysely } from "kysely";
 import type { PlannerDay, PlannerWeek } from "../../../shared/schemas/planner.ts";
 import type { Scope } from "../../core/scope.ts";

@@ -3,6 +3,7 @@ import { resolver } from "hono-openapi";
 import { type PublicConfig, PublicConfigSchema } from "../../../shared/schemas/public-config.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documentedPublic } from "../../http/openapi/documented.ts";
+import { shortCommit } from "../../version.ts";
 
 const documentedPublicConfig = documentedPublic({
   tags: ["health"],
@@ -16,13 +17,16 @@ const documentedPublicConfig = documentedPublic({
 });
 
 /** The installation's contact addresses and donation account, shown on public pages. */
-export function publicConfigRoutes({ config, version }: AppDeps) {
+export function publicConfigRoutes({ config, version, commit }: AppDeps) {
   return new Hono().get("/", documentedPublicConfig, (c) => {
     const body: PublicConfig = {
       contactEmail: config.contactEmail,
       supportEmail: config.supportEmail,
       donationIban: config.donationIban,
       version,
+      registration: config.registration,
+      oidcName: config.oidc?.name ?? null,
+      commit: shortCommit(commit),
     };
     return c.json(body);
   });

@@ -13,6 +13,8 @@ import { remindersDb } from "./reminder-tables.ts";
 import { dueLine } from "./reminder-texts.ts";
 
 export type DeliveryDeps = { db: Kysely<Database>; sender: PushSender; logger: Logger; baseUrl: string };
+/** How a claimed reminder ended: sent by a channel, or not sent (cancelled or missed). */
+export type DeliveryOutcome = { sent: "push" | "email" } | { sent: null };
 
 /** Where a notification or mail opens the task: its list on the home screen, in the reader's language. */
 export function taskUrl(baseUrl: string, locale: Locale, noteId: string): string {
@@ -24,7 +26,11 @@ export function taskUrl(baseUrl: string, locale: Locale, noteId: string): string
  * by e-mail through the outbox — chosen, while no device is registered, or when no device took the
  * push. Only a reminder claimed more than an hour late is not delivered (missed): it would confuse.
  */
-export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDelivery, now: Date): Promise<void> {
+export async function deliverReminder(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  now: Date,
+): Promise<DeliveryOutcome> {
   const { db } = deps;
   const task = await remindersDb(db)
     .selectFrom("notes as n")
@@ -46,11 +52,11 @@ export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDeliv
     .executeTakeFirst();
   if (!task || task.completed || task.is_deleted || task.reminder !== delivery.reminder) {
     await finishDelivery(db, delivery.id, "cancelled", now);
-    return;
+    return { sent: null };
   }
   if (now.getTime() - Date.parse(delivery.dueAt) > LATE_LIMIT_MS) {
     await finishDelivery(db, delivery.id, "missed", now);
-    return;
+    return { sent: null };
   }
   const locale = parseLocale(task.locale);
   const url = taskUrl(deps.baseUrl, locale, delivery.noteId);
@@ -63,7 +69,7 @@ export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDeliv
     const outcome = await pushToDevices(deps, delivery.userId, payload, now);
     if (outcome.sent > 0) {
       await finishDelivery(db, delivery.id, "sent", now, "push");
-      return;
+      return { sent: "push" };
     }
     deps.logger.info("reminder reached no device; sent by e-mail instead", { deliveryId: delivery.id });
   }
@@ -77,6 +83,7 @@ export async function deliverReminder(deps: DeliveryDeps, delivery: ClaimedDeliv
     await enqueueMail(trx, mail, now);
     await finishDelivery(trx, delivery.id, "sent", now, "email");
   });
+  return { sent: "email" };
 }
 
 async function countDevices(db: Kysely<Database>, userId: string): Promise<number> {

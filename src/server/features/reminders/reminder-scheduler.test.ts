@@ -62,6 +62,22 @@ describe("reminder scheduler", () => {
     expect((await fixture.deliveries(noteId)).map((row) => [row.status, row.channel])).toEqual([["sent", "push"]]);
   });
 
+  it("tells how late each reminder was sent, and nothing of one cancelled or missed", async () => {
+    const userId = await fixture.user("en");
+    await fixture.device(userId);
+    await fixture.task(userId, { reminder: REMINDER });
+    await fixture.task(userId, { reminder: "2030-03-10T06:00:00Z" });
+    const sent: { lateMs: number; channel: string }[] = [];
+    await fixture
+      .scheduler(
+        () => at(0.5),
+        undefined,
+        (delivery) => sent.push(delivery),
+      )
+      .tick();
+    expect(sent).toEqual([{ lateMs: 30_000, channel: "push" }]);
+  });
+
   it("after a restart sends a reminder 30 minutes late, and marks one 2 hours late as missed", async () => {
     const userId = await fixture.user("en");
     await fixture.device(userId);

@@ -26,6 +26,8 @@ export type SchedulerOptions = {
   /** The scheduler's clock; tests move it instead of waiting. */
   now?: () => Date;
   intervalMs?: number;
+  /** Told of each reminder sent, and how late (for poriadok_reminders_late_seconds, metrics/metrics.ts). */
+  onSent?: (sent: { lateMs: number; channel: "push" | "email" }) => void;
 };
 
 /**
@@ -46,7 +48,10 @@ export function createReminderScheduler(options: SchedulerOptions): ReminderSche
     while (claimed.length > 0) {
       for (const delivery of claimed) {
         try {
-          await deliverReminder(deps, delivery, now());
+          const outcome = await deliverReminder(deps, delivery, now());
+          if (outcome.sent) {
+            options.onSent?.({ lateMs: now().getTime() - Date.parse(delivery.dueAt), channel: outcome.sent });
+          }
         } catch (error) {
           // Left due: its lease ends and a later tick tries again.
           logger.error("reminder not delivered", { deliveryId: delivery.id, error });

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Metrics } from "../../metrics/metrics.ts";
 import { pushEndpointRules } from "./push-network/push-endpoint-check.ts";
 import { createPushSender } from "./push-sender.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminder-scheduler.ts";
@@ -14,16 +15,20 @@ export function startReminders({
   database,
   config,
   logger,
+  metrics,
 }: {
   database: DatabaseHandle;
   config: Config;
   logger: Logger;
+  /** Where each sent reminder's lateness is counted (poriadok_reminders_late_seconds). */
+  metrics?: Pick<Metrics, "observeReminderLateness">;
 }): ReminderScheduler {
   const scheduler = createReminderScheduler({
     database,
     sender: createPushSender(config.vapid, pushEndpointRules(config.push)),
     logger,
     baseUrl: config.baseUrl,
+    onSent: ({ lateMs, channel }) => metrics?.observeReminderLateness(lateMs / 1000, channel),
   });
   scheduler.start();
   return scheduler;

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../shared/constants.ts";
 import { INVITATION_TTL_DAYS } from "../../../shared/schemas/sharing.ts";
-import { escapeHtml } from "../../escape-html.ts";
+import { layoutMail, type MailWording } from "../../mail/mail-layout.ts";
 import { mailSafeText } from "../../mail/mail-safe-text.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
@@ -12,15 +12,7 @@ import type { MailMessage } from "../../mail/mailer.ts";
 export const MAIL_NAME_MAX = 60;
 export const MAIL_TITLE_MAX = 80;
 
-type InvitationTexts = {
-  subject: string;
-  greeting: string;
-  body: (owner: string, list: string) => string;
-  action: string;
-  expiry: string;
-  ignore: string;
-  signature: string;
-};
+type InvitationTexts = MailWording<(owner: string, list: string) => string>;
 
 /** The invitation mail in both languages, written as the account mails are (mail/mail-texts.ts). */
 const TEXTS: Record<Locale, InvitationTexts> = {
@@ -52,8 +44,8 @@ export function invitationLink(baseUrl: string, locale: Locale, token: string): 
 }
 
 /**
- * One invitation mail: a plain-text part and a simple, accessible HTML part, as composeMail makes
- * them. The subject names neither the inviter nor the list (a phishing line fitted in either).
+ * One invitation mail, laid out as every mail is (layoutMail). The subject names neither the inviter
+ * nor the list (a phishing line fitted in either).
  */
 export function invitationMail(
   to: string,
@@ -65,25 +57,5 @@ export function invitationMail(
     mailSafeText(values.ownerName, MAIL_NAME_MAX),
     mailSafeText(values.listTitle, MAIL_TITLE_MAX),
   );
-  const text = [
-    texts.greeting,
-    "",
-    body,
-    "",
-    `${texts.action}: ${values.link}`,
-    "",
-    texts.expiry,
-    texts.ignore,
-    "",
-    texts.signature,
-  ].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1f29">
-<p>${escapeHtml(texts.greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#6d4fe0;color:#fff;text-decoration:none">${escapeHtml(texts.action)}</a></p>
-<p style="font-size:14px;color:#555">${escapeHtml(texts.expiry)} ${escapeHtml(texts.ignore)}</p>
-<p style="font-size:13px;color:#777;word-break:break-all">${escapeHtml(values.link)}</p>
-<p>${escapeHtml(texts.signature)}</p>
-</body></html>`;
-  return { to, subject: texts.subject, text, html, link: values.link };
+  return layoutMail({ ...texts, to, locale, body, link: values.link });
 }

@@ -1,5 +1,12 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, format, startOfDay, startOfMonth, startOfWeek, subDays, subWeeks } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addWeeks } from "date-fns/addWeeks";
+import { format } from "date-fns/format";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { subDays } from "date-fns/subDays";
+import { subWeeks } from "date-fns/subWeeks";
 import type { NoteCategory } from "../../../shared/constants.ts";
 import { STATS_DAYS, STATS_WEEKS, type Statistics, type StatsWeekStart } from "../../../shared/schemas/stats.ts";
 

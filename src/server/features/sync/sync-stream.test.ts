@@ -148,3 +148,40 @@ describe("shutdown", () => {
     }
   });
 });
+
+describe("SYNC_MAX_STREAMS", () => {
+  it("refuses a stream beyond the instance's limit with 503 too_many_streams and Retry-After; the gauge counts", async () => {
+    const own = await startAccountsServer({ SYNC_MAX_STREAMS: "3", METRICS_TOKEN: "metrics-token-for-tests" });
+    const gauge = async () => {
+      const response = await own.server.request("/metrics", {
+        headers: { Authorization: "Bearer metrics-token-for-tests" },
+      });
+      const line = (await response.text()).split("\n").find((l) => l.startsWith("poriadok_sync_streams_open "));
+      return Number(line?.split(" ")[1]);
+    };
+    try {
+      const erin = await signedInClient(own.server.url, own.mail);
+      const frank = await signedInClient(own.server.url, own.mail);
+      const held = await Promise.all([erin, erin, frank].map((client) => openEventStream(client, "/api/sync/stream")));
+      await Promise.all(held.map((connection) => connection.nextChange()));
+      expect(await gauge()).toBe(3);
+      for (const client of [erin, frank]) {
+        const refused = await client.get("/api/sync/stream");
+        expect(refused.status).toBe(503);
+        const retryAfter = Number(refused.headers.get("Retry-After"));
+        expect(retryAfter).toBeGreaterThanOrEqual(15);
+        expect(retryAfter).toBeLessThan(60);
+        expect(await refused.json()).toMatchObject({ error: { code: "too_many_streams" } });
+      }
+      expect(await gauge()).toBe(3);
+      held[0]?.close();
+      await eventually(() => own.server.liveSyncSubscribers() === 2);
+      const again = await openEventStream(frank, "/api/sync/stream");
+      expect(again.response.status).toBe(200);
+      expect(await gauge()).toBe(3);
+      for (const connection of [...held, again]) connection.close();
+    } finally {
+      await own.close();
+    }
+  });
+});

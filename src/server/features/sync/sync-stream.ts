@@ -10,10 +10,13 @@ export type ChangeStreamOptions = {
   lastEventId: number | null;
   bus: ChangeBus;
   db: Kysely<Database>;
-  heartbeatMs: number;
-  /** Asked before each heartbeat; false ends the stream (the user signed out elsewhere). */
-  isSessionValid: () => Promise<boolean>;
-  /** Aborts when the client leaves or the server shuts down. */
+  /**
+   * Joins the instance's heartbeat ticker (stream-heartbeats.ts) with the function it calls when this
+   * stream's heartbeat is due and its session still holds; returns the leaving. A session found gone
+   * aborts `signal` instead.
+   */
+  joinHeartbeats: (beat: () => void) => () => void;
+  /** Aborts when the client leaves, the session ends or the server shuts down. */
   signal: AbortSignal;
 };
 
@@ -21,8 +24,8 @@ export type ChangeStreamOptions = {
  * One device's live-sync stream: `event: change`, `id: <seq>`, `data: {"seq":<seq>}` — the user's
  * change sequence, never data; the device pulls from its cursor. The current sequence goes out at
  * once (unless Last-Event-ID already names it), then each higher one heard from the change bus; a
- * burst heard while a write is under way goes out as its highest sequence only. A comment line every
- * `heartbeatMs` keeps proxies from closing an idle connection. Resolves when the stream should end —
+ * burst heard while a write is under way goes out as its highest sequence only. A comment line at
+ * each heartbeat the instance's ticker calls keeps proxies from closing an idle connection. Resolves when the stream should end —
  * Hono closes the response then, so this must stay pending until that (honojs/hono#2050). Every
  * write is raced against `signal`: a write to a client that left can wait for ever (honojs/hono#1902).
  */
@@ -30,17 +33,21 @@ export async function runChangeStream(stream: SSEStreamingApi, options: ChangeSt
   const { signal } = options;
   let heard = -1;
   let wake: (() => void) | undefined;
+  let isBeatDue = false;
   // Subscribed before the current sequence is read, so a write committing in between is not missed.
   const unsubscribe = options.bus.subscribe(options.userId, (seq) => {
     if (seq <= heard) return;
     heard = seq;
     wake?.();
   });
+  const leaveHeartbeats = options.joinHeartbeats(() => {
+    isBeatDue = true;
+    wake?.();
+  });
   try {
     const current = await readDataVersion(options.db, options.userId);
     heard = Math.max(heard, current);
     let sent = options.lastEventId === current ? current : -1;
-    let heartbeatAt = Date.now() + options.heartbeatMs;
     while (!signal.aborted) {
       if (heard > sent) {
         const seq = heard;
@@ -49,21 +56,36 @@ export async function runChangeStream(stream: SSEStreamingApi, options: ChangeSt
         sent = seq;
         continue;
       }
-      const waitMs = heartbeatAt - Date.now();
-      if (waitMs > 0) {
-        await sleepUntilWoken(waitMs, signal, (resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
+      if (isBeatDue) {
+        isBeatDue = false;
+        if (!(await untilEnded(stream.write(": heartbeat\n\n"), signal))) break;
         continue;
       }
-      if (!(await options.isSessionValid())) break;
-      if (!(await untilEnded(stream.write(": heartbeat\n\n"), signal))) break;
-      heartbeatAt = Date.now() + options.heartbeatMs;
+      await sleepUntilWoken(signal, (resolve) => {
+        wake = resolve;
+      });
+      wake = undefined;
     }
   } finally {
+    leaveHeartbeats();
     unsubscribe();
   }
+}
+
+/** How soon a stream ended by the server's stop reconnects: at least the first, plus up to the second, at random. */
+export const RECONNECT_AFTER_STOP_MS = [250, 1_000] as const;
+
+/**
+ * Before a stream ends because this instance stops: `retry: <ms>` makes the browser's EventSource
+ * reconnect that soon (a proxy sends it to another instance) instead of after its default 3–5 s. A
+ * stream that simply ends is no error to EventSource (it reconnects by itself, web lib/sync shows
+ * nothing); the spread keeps a thousand streams from coming back in the same instant. Bounded: a
+ * client that no longer reads does not hold the stop.
+ */
+export async function askToReconnectSoon(stream: SSEStreamingApi, signal: AbortSignal): Promise<void> {
+  const [least, spread] = RECONNECT_AFTER_STOP_MS;
+  const retryMs = least + Math.floor(Math.random() * spread);
+  await untilEnded(stream.write(`retry: ${retryMs}\n\n`), AbortSignal.any([signal, AbortSignal.timeout(1_000)]));
 }
 
 /*
@@ -89,15 +111,14 @@ function untilEnded(work: Promise<unknown>, signal: AbortSignal): Promise<boolea
   });
 }
 
-/** Waits `ms`, or until woken (a new sequence) or the stream has ended, whichever comes first. */
-function sleepUntilWoken(ms: number, signal: AbortSignal, setWake: (wake: () => void) => void): Promise<void> {
+/** Waits until woken (a new sequence, a heartbeat due) or the stream has ended, whichever comes first. */
+function sleepUntilWoken(signal: AbortSignal, setWake: (wake: () => void) => void): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
-      clearTimeout(timer);
       signal.removeEventListener("abort", done);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    if (signal.aborted) return resolve();
     signal.addEventListener("abort", done, { once: true });
     setWake(done);
   });

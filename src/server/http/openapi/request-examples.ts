@@ -20,6 +20,7 @@ export function requestExamples(): Record<string, unknown> {
     "PUT /planner/{date}": { plannedHours: 6.5 },
     "PUT /shopping/category-order": { order: ["produce", "bakery", "dairy"] },
     "POST /tokens": { name: "Home Assistant", scope: "read_write", expiresInDays: 90 },
+    "POST /admin/invitations": { email: "anna@example.org" },
     "POST /auth/sign-up/email": {
       email: "jana@example.org",
       password: "correct horse 42",

@@ -69,6 +69,7 @@ export function SettingsPage() {
         {view === null ? (
           <SettingsMenu
             focusView={lastView}
+            isAdmin={user.role === "admin"}
             header={
               <div className="flex flex-col gap-4">
                 <ProfileSummary user={user} />
@@ -145,5 +146,7 @@ function AboutPanel() {
   if (config.isPending)
     return <LoadingPlaceholder label={t("loading")} blocks={2} className="sm:grid-cols-1" query={config} />;
   if (config.isError) return <LoadError message={t("loadError")} onRetry={() => void config.refetch()} />;
-  return <AboutSettings contactEmail={config.data.contactEmail} version={config.data.version} />;
+  return (
+    <AboutSettings contactEmail={config.data.contactEmail} version={config.data.version} commit={config.data.commit} />
+  );
 }

@@ -9,6 +9,7 @@ import {
   withMarker,
 } from "./history-entry";
 import { handlePopStateFirst } from "./popstate-gate";
+import { type PushedEntry, watchPushes } from "./watch-pushes";
 
 /**
  * Every open dialog, sheet or menu is one step of the tab's history (issue 25, point 2): the
@@ -24,6 +25,8 @@ import { handlePopStateFirst } from "./popstate-gate";
  *   later so that a navigation the same click started — a search result — goes first). Then a
  *   single Back afterwards leaves the screen as it would have without the dialog.
  * - Forward onto such a spent entry (or Back onto one a screen was opened from) steps over it.
+ * - A navigation the app makes while such a step is under way wins: the step's popstate is kept
+ *   from the router and the router's entry is put back over the entry the step landed on.
  */
 
 export type Layer = { requestClose: () => void };
@@ -47,8 +50,11 @@ type Stack = {
 type Finished = { kind: "closed" } | { kind: "navigated"; depth: number };
 
 let active: Stack | null = null;
-/** A history.go of ours in flight: the depth it should land on and the history's length when it started. */
-let traversal: { target: number; length: number } | null = null;
+/**
+ * A history.go of ours in flight: the depth it should land on, the history's length when it started,
+ * and the last entry pushed (by the router) while it was under way.
+ */
+let traversal: { target: number; length: number; pushed: PushedEntry | null } | null = null;
 const finished = new Map<string, Finished>();
 let lastPosition: EntryPosition | null = null;
 let isListening = false;
@@ -95,6 +101,9 @@ function listen(): void {
   isListening = true;
   lastPosition = positionOf(window.history.state);
   handlePopStateFirst(handlePopState);
+  watchPushes((entry) => {
+    if (traversal) traversal.pushed = entry;
+  });
 }
 
 /** Brings the history in line with the open layers: one entry each, above the screen's. */
@@ -112,7 +121,7 @@ function sync(): void {
     stack.depth = wanted;
     lastPosition = positionOf(window.history.state);
   } else if (stack.depth > wanted) {
-    traversal = { target: wanted, length: window.history.length };
+    traversal = { target: wanted, length: window.history.length, pushed: null };
     window.history.go(wanted - stack.depth);
   } else if (wanted === 0) {
     finish(stack, { kind: "closed" });
@@ -139,13 +148,16 @@ function followCurrentEntry(stack: Stack): boolean {
   }
   finish(stack, { kind: "navigated", depth: stack.depth });
   lastPosition = positionOf(here.state);
-  // A layer that stays open on the new screen gets entries there.
-  if (stack.layers.length > 0) {
-    active = startStack();
-    active.layers = stack.layers;
-    sync();
-  }
+  carryLayersOver(stack);
   return false;
+}
+
+/** A layer that stays open on the screen the router went to gets entries there. */
+function carryLayersOver(stack: Stack): void {
+  if (stack.layers.length === 0) return;
+  active = startStack();
+  active.layers = stack.layers;
+  sync();
 }
 
 function finish(stack: Stack, how: Finished): void {
@@ -167,11 +179,15 @@ function handlePopState(event: PopStateEvent): void {
   const stack = active;
   const depth = stack ? depthIn(stack, state) : null;
   const wasOurs = traversal !== null && depth === traversal.target;
-  // An entry pushed while our step back was under way (the router going to a screen in that very
-  // moment): the step undid it, so the router must follow the URL back rather than be kept out.
+  const pushed = traversal?.pushed ?? null;
+  // The history's length changed under our step with no push seen (a push past the watch): the
+  // router follows the URL back rather than be kept out.
   const isDisturbed = traversal !== null && window.history.length !== traversal.length;
   traversal = null;
-  if (stack && depth !== null && !isDisturbed) {
+  if (stack && depth !== null && pushed) {
+    event.stopImmediatePropagation();
+    keepPushedEntry(stack, depth, pushed);
+  } else if (stack && depth !== null && !isDisturbed) {
     // Within the open layers: nothing for React Router to do (it would cancel a navigation under way).
     event.stopImmediatePropagation();
     landInStack(stack, depth, wasOurs);
@@ -183,6 +199,22 @@ function handlePopState(event: PopStateEvent): void {
     if (marker && marker.depth > 0) stepOver(marker, positionOf(state));
   }
   lastPosition = positionOf(window.history.state);
+}
+
+/**
+ * The router pushed an entry (went to another screen: a list just left) while our step back was
+ * under way, and the step took the tab off it anyway: in Chromium the pushed entry is then lost, or
+ * left somewhere above. The router, kept from this pop, still shows its new screen; letting it
+ * follow the pop back would open the screen it left (a list left is gone, and its page sends the
+ * person on elsewhere). So its entry is pushed again over the one the step landed on, replacing
+ * whatever lay above (the layers' spent entries, the lost push), and the stack is over as after any
+ * navigation from a layer.
+ */
+function keepPushedEntry(stack: Stack, depth: number, pushed: PushedEntry): void {
+  finish(stack, { kind: "navigated", depth });
+  window.history.pushState(pushed.state, "", pushed.href);
+  lastPosition = positionOf(pushed.state);
+  carryLayersOver(stack);
 }
 
 function landInStack(stack: Stack, depth: number, wasOurs: boolean): void {

@@ -1,6 +1,7 @@
 import { type SignedInSession, SignedInSessionListSchema } from "@shared/schemas/signed-in-sessions";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AuthRequestError } from "@/lib/auth-request-error";
+import { fetchAfterSessionReplaced } from "@/lib/session-replacement";
 
 export const SIGNED_IN_SESSIONS_QUERY_KEY = ["account", "sessions"] as const;
 
@@ -10,7 +11,7 @@ export const SIGNED_IN_SESSIONS_QUERY_KEY = ["account", "sessions"] as const;
  * the list as its own sessions (with their tokens), which this answer no longer is.
  */
 async function authRequest(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`/api/auth${path}`, {
+  const response = await fetchAfterSessionReplaced(`/api/auth${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),

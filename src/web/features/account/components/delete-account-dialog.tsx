@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { DangerFormDialog } from "@/components/danger-form-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { authErrorKey } from "@/lib/auth-request-error";
@@ -11,7 +12,6 @@ import { checkForm } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useDeleteAccount } from "../api/delete-account";
-import { DangerFormDialog } from "./danger-form-dialog";
 
 /** Removes the account itself after the user confirms with their password, then goes to the landing page. */
 export function DeleteAccountDialog() {
@@ -65,6 +65,8 @@ export function DeleteAccountDialog() {
       title={t("delete.account.dialogTitle")}
       description={t("delete.account.dialogText")}
       submitLabel={t("delete.account.confirm")}
+      pendingLabel={t("deleting")}
+      cancelLabel={t("cancel")}
       icon={UserX}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}

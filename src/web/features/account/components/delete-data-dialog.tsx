@@ -4,13 +4,13 @@ import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { DangerFormDialog } from "@/components/danger-form-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useDeleteData } from "../api/delete-data";
-import { DangerFormDialog } from "./danger-form-dialog";
 
 /**
  * Deletes every note, tag, shopping item and planner row once the user types the shown word (VYMAZAŤ
@@ -59,6 +59,8 @@ export function DeleteDataDialog() {
       title={t("delete.data.dialogTitle")}
       description={t("delete.data.dialogText")}
       submitLabel={t("delete.data.confirm")}
+      pendingLabel={t("deleting")}
+      cancelLabel={t("cancel")}
       icon={Trash2}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import type { ApiToken } from "@shared/schemas/api-tokens";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18nFor } from "@/lib/i18n";
-import { LocaleContext } from "@/lib/locale-context";
+import { jsonResponse } from "@/test-support/json-response";
+import { renderWithProviders } from "@/test-support/render-with-providers";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { loadApiTokensTexts } from "../api-tokens-texts";
 import { ApiTokensPanel } from "./api-tokens-panel";
@@ -45,35 +43,19 @@ const made: ApiToken = {
 };
 
 type Answer = { status: number; body?: unknown };
-const json = ({ status, body }: Answer) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 /** The token routes as the server answers them; `onCreate` is the answer to POST. */
 function stubRoutes(tokens: ApiToken[], onCreate: Answer) {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === "POST") return json(onCreate);
-    if (init?.method === "DELETE") return json({ status: 204 });
-    return json({ status: 200, body: { tokens } });
+    if (init?.method === "POST") return jsonResponse(onCreate.status, onCreate.body);
+    if (init?.method === "DELETE") return jsonResponse(204);
+    return jsonResponse(200, { tokens });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
-function renderPanel(locale: "en" | "sk" = "en") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LocaleContext.Provider value={locale}>
-        <I18nextProvider i18n={i18nFor(locale)}>
-          <ApiTokensPanel />
-        </I18nextProvider>
-      </LocaleContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = (locale: "en" | "sk" = "en") => renderWithProviders(<ApiTokensPanel />, locale);
 
 describe("ApiTokensPanel", () => {
   it("creates a token, shows it once with a curl example, then lists it and focuses it", async () => {

@@ -11,6 +11,8 @@ type AboutSettingsProps = {
   /** The installation's author address; null when it has none (the contact page explains). */
   contactEmail: string | null;
   version: string | null;
+  /** The server's git commit, short; "unknown" when the build does not know it (then not shown). */
+  commit?: string | null;
 };
 
 function MailLink({ email, children }: { email: string; children?: ReactNode }) {
@@ -25,7 +27,7 @@ function MailLink({ email, children }: { email: string; children?: ReactNode }) 
 }
 
 /** What Poriadok is, how to reach its author, and its terms. */
-export function AboutSettings({ contactEmail, version }: AboutSettingsProps) {
+export function AboutSettings({ contactEmail, version, commit }: AboutSettingsProps) {
   const { t } = useTranslation("settings");
   const localePath = useLocalePath();
   return (
@@ -33,7 +35,13 @@ export function AboutSettings({ contactEmail, version }: AboutSettingsProps) {
       <SectionCard title={t("about.whatTitle")}>
         <p className="text-pretty">{t("about.what")}</p>
         <p className="text-sm text-muted-foreground text-pretty">{t("about.made")}</p>
-        {version ? <p className="text-xs text-muted-foreground">{t("about.version", { version })}</p> : null}
+        {version ? (
+          <p className="text-xs text-muted-foreground">
+            {commit && commit !== "unknown"
+              ? t("about.versionCommit", { version, commit })
+              : t("about.version", { version })}
+          </p>
+        ) : null}
       </SectionCard>
       <SectionCard title={t("about.contactTitle")}>
         {contactEmail ? (

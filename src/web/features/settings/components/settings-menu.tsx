@@ -7,6 +7,7 @@ import {
   KeyRound,
   Languages,
   type LucideIcon,
+  ShieldCheck,
   Tags,
   Trash,
   Trash2,
@@ -20,7 +21,13 @@ import { useLocale, useLocalePath } from "@/lib/locale-context";
 import type { SettingsLocationState, SettingsView } from "../settings-view";
 
 /** A subview of /settings, or (with `to`) another screen reached from the menu, such as the trash. */
-type MenuItem = { id: SettingsView | "trash"; icon: LucideIcon; to?: string; value?: string; isDanger?: boolean };
+type MenuItem = {
+  id: SettingsView | "trash" | "admin";
+  icon: LucideIcon;
+  to?: string;
+  value?: string;
+  isDanger?: boolean;
+};
 
 type SettingsMenuProps = {
   /** The subview just left, whose entry gets the focus back. */
@@ -28,12 +35,14 @@ type SettingsMenuProps = {
   /** Above the list (the signed-in user), below it (sign-out). */
   header?: ReactNode;
   footer?: ReactNode;
+  /** An admin of the installation also finds the way to /admin here (features/admin). */
+  isAdmin?: boolean;
 };
 
 const MENU_STATE: SettingsLocationState = { fromMenu: true };
 
 /** The main menu of /settings: one link per subview, grouped, with a short description of each. */
-export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
+export function SettingsMenu({ focusView, header, footer, isAdmin = false }: SettingsMenuProps) {
   const { t } = useTranslation("settings");
   const locale = useLocale();
   const focusRef = useRef<HTMLAnchorElement>(null);
@@ -61,6 +70,7 @@ export function SettingsMenu({ focusView, header, footer }: SettingsMenuProps) {
       items: [
         { id: "donate", icon: HandHeart },
         { id: "about", icon: Info },
+        ...(isAdmin ? [{ id: "admin" as const, icon: ShieldCheck, to: "/admin" }] : []),
       ],
     },
     { id: "danger", items: [{ id: "delete", icon: Trash2, isDanger: true }] },

@@ -1,3 +1,5 @@
+import { OIDC_FAILED_PARAM } from "@shared/schemas/identity-provider";
+import type { RegistrationMode } from "@shared/schemas/registration";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -6,7 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { type SignUpOffer, signUpOffer } from "../sign-up-offer";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { IdentityProviderRefusal } from "./identity-provider-refusal";
+import { RegistrationNote } from "./registration-note";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -28,14 +33,26 @@ function modeFrom(param: string | null): AuthMode {
 /**
  * Sign in, sign up, forgot and reset password on one screen. The mode lives in the query string
  * (?mode=signup …) so links from the landing page and from mails open the right form.
+ * `registration`: who may sign up on this server (public config; null while unknown): unless it is
+ * open, the sign-up form is offered only with an invitation in the URL, and a note says why.
  */
-export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export function AuthScreen({
+  onSignedIn,
+  registration = "open",
+  identityProviderName = null,
+}: {
+  onSignedIn: () => void;
+  registration?: RegistrationMode | null;
+  /** OIDC_NAME (public config): the sign-in form offers "Sign in with …" it; null: not configured or unknown. */
+  identityProviderName?: string | null;
+}) {
   const { t } = useTranslation(["auth", "errors"]);
   const [params, setParams] = useSearchParams();
   const mode = modeFrom(params.get("mode"));
   const email = params.get("email") ?? "";
   const token = params.get("token");
   const linkError = params.get("error");
+  const offer = signUpOffer(registration, params);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t(`title.${mode}`));
 
@@ -74,16 +91,22 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
           <CardDescription>{t(`subtitle.${mode}`)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
+          {mode === "signIn" && params.get(OIDC_FAILED_PARAM) === "failed" ? (
+            <IdentityProviderRefusal code={linkError} />
+          ) : null}
           {mode === "signIn" ? (
             <SignInForm
               key={email}
               initialEmail={email}
               onSignedIn={onSignedIn}
               onForgotPassword={() => goTo("forgot")}
+              identityProviderName={identityProviderName}
             />
           ) : null}
-          {mode === "signUp" ? (
+          {mode === "signUp" && offer.kind === "note" ? <RegistrationNote mode={offer.mode} /> : null}
+          {mode === "signUp" && offer.kind === "form" ? (
             <SignUpForm
+              initialEmail={email}
               onRegistered={(registered) => {
                 toast.success(t("toast.registered"), { duration: 10_000 });
                 goTo("signIn", { email: registered });
@@ -104,15 +127,22 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
               </Button>
             </div>
           ) : null}
-          <ModeSwitch mode={mode} onSwitch={goTo} />
+          <ModeSwitch mode={mode} offer={offer} onSwitch={goTo} />
         </CardContent>
       </Card>
     </div>
   );
 }
 
-function ModeSwitch({ mode, onSwitch }: { mode: AuthMode; onSwitch: (mode: AuthMode) => void }) {
+type ModeSwitchProps = { mode: AuthMode; offer: SignUpOffer; onSwitch: (mode: AuthMode) => void };
+
+function ModeSwitch({ mode, offer, onSwitch }: ModeSwitchProps) {
   const { t } = useTranslation("auth");
+  // While the setting is unknown the link stays (sign-in's prerendered page, served only where registration
+  // is open, has it): it only leads to the sign-up place, which waits for the setting.
+  if (mode === "signIn" && offer.kind === "note") {
+    return <p className="text-center text-sm text-muted-foreground">{t(`registration.${offer.mode}`)}</p>;
+  }
   if (mode === "signIn") {
     return (
       <p className="text-center text-sm text-muted-foreground">

@@ -11,13 +11,20 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { loadTwoFactorTexts } from "@/lib/two-factor-texts";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useSignIn } from "../api/auth-mutations";
+import { IdentityProviderSignIn } from "./identity-provider-sign-in";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { ResendVerification } from "./resend-verification";
 import { SecondFactorStep } from "./second-factor-step";
 
-type SignInFormProps = { initialEmail?: string; onSignedIn: () => void; onForgotPassword: () => void };
+type SignInFormProps = {
+  initialEmail?: string;
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+  /** OIDC_NAME: "Sign in with …" the operator's identity provider; null: not offered. */
+  identityProviderName?: string | null;
+};
 
-export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword, identityProviderName }: SignInFormProps) {
   const { t } = useTranslation(["auth", "errors"]);
   const locale = useLocale();
   const signIn = useSignIn();
@@ -99,7 +106,10 @@ export function SignInForm({ initialEmail = "", onSignedIn, onForgotPassword }: 
           {t("actions.signIn")}
         </Button>
       </form>
-      <PasskeySignIn onSignedIn={onSignedIn} />
+      <div className="grid gap-3">
+        <PasskeySignIn onSignedIn={onSignedIn} />
+        {identityProviderName ? <IdentityProviderSignIn name={identityProviderName} /> : null}
+      </div>
     </div>
   );
 }

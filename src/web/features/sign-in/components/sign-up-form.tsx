@@ -15,14 +15,25 @@ import { confirmedParams } from "../confirmed-params";
 
 type Field = "firstName" | "lastName" | "email" | "password";
 
-export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+type SignUpFormProps = {
+  /** The address from the link (an invitation's): filled in. */
+  initialEmail?: string;
+  onRegistered: (email: string) => void;
+};
+
+export function SignUpForm({ initialEmail = "", onRegistered }: SignUpFormProps) {
   const { t } = useTranslation(["auth", "errors"]);
   const locale = useLocale();
   const localePath = useLocalePath();
   const signUp = useSignUp();
   // Where the visitor was going (an invitation's page): the confirmation link brings them back to it.
   const redirect = useSearchParams()[0].get("redirect");
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", email: "", password: "" });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: "",
+    lastName: "",
+    email: initialEmail,
+    password: "",
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
