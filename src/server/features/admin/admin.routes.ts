@@ -42,6 +42,11 @@ export function adminRoutes({ database, auth, config, liveSync }: AppDeps, steps
     await next();
   });
   const target = (adminId: string, userId: string) => ({ adminId, userId });
+  // Every instance (PostgreSQL NOTIFY) forgets the user's cached sessions and ends their streams.
+  const closeEverywhere = async (userId: string) => {
+    auth.sessionCache.forgetUser(userId);
+    await liveSync.bus.announceSessionsEnded({ userId, isAccountClosed: true });
+  };
   return new Hono<SessionEnv>()
     .use(requireUser(auth), onlyAdmins)
     .get(
@@ -84,9 +89,7 @@ export function adminRoutes({ database, auth, config, liveSync }: AppDeps, steps
       async (c) => {
         const { id } = c.req.valid("param");
         await disableUser(db, target(c.var.user.id, id));
-        auth.sessionCache.forgetUser(id);
-        // Every instance (PostgreSQL NOTIFY) forgets the user's cached sessions and ends their streams.
-        await liveSync.bus.announceSessionsEnded({ userId: id, isAccountClosed: true });
+        await closeEverywhere(id);
         return c.body(null, 204);
       },
     )
@@ -114,8 +117,7 @@ export function adminRoutes({ database, auth, config, liveSync }: AppDeps, steps
       async (c) => {
         const { id } = c.req.valid("param");
         await deleteAccount(db, target(c.var.user.id, id), steps);
-        auth.sessionCache.forgetUser(id);
-        await liveSync.bus.announceSessionsEnded({ userId: id, isAccountClosed: true });
+        await closeEverywhere(id);
         return c.body(null, 204);
       },
     );

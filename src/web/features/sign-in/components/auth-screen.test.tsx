@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import type { RegistrationMode } from "@shared/schemas/registration";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthRequestError } from "@/lib/auth-request-error";
-import { i18nFor } from "@/lib/i18n";
-import { LocaleContext } from "@/lib/locale-context";
+import { renderWithProviders } from "@/test-support/render-with-providers";
 import { AuthScreen } from "./auth-screen";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -28,17 +25,11 @@ afterEach(() => {
 });
 
 function renderScreen(url: string, registration: RegistrationMode | null, locale: "en" | "sk" = "en") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocaleContext.Provider value={locale}>
-          <I18nextProvider i18n={i18nFor(locale)}>
-            <AuthScreen onSignedIn={() => undefined} registration={registration} />
-          </I18nextProvider>
-        </LocaleContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <AuthScreen onSignedIn={() => undefined} registration={registration} />
+    </MemoryRouter>,
+    locale,
   );
 }
 

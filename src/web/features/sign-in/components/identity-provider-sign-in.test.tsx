@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nFor } from "@/lib/i18n";
-import { LocaleContext } from "@/lib/locale-context";
+import { renderWithProviders } from "@/test-support/render-with-providers";
 import { AuthScreen } from "./auth-screen";
 
 // Better Auth's client: the social sign-in answers with the provider's address (and would leave for it).
@@ -20,17 +17,11 @@ afterEach(() => {
 });
 
 function renderScreen(url: string, identityProviderName: string | null, locale: "en" | "sk" = "en") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocaleContext.Provider value={locale}>
-          <I18nextProvider i18n={i18nFor(locale)}>
-            <AuthScreen onSignedIn={() => undefined} identityProviderName={identityProviderName} />
-          </I18nextProvider>
-        </LocaleContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <AuthScreen onSignedIn={() => undefined} identityProviderName={identityProviderName} />
+    </MemoryRouter>,
+    locale,
   );
 }
 
