@@ -5,18 +5,14 @@
 # on a machine without an image registry (scripts/container/make-base-image.sh).
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# The compiler better-sqlite3 builds with when no prebuilt binary can be downloaded, against the
-# headers the Node.js images keep in /usr/local/include/node.
+# No compiler: better-sqlite3 (13, Node-API) carries its binaries for every platform in its package, and
+# .npmrc keeps npm from compiling it all the same (ignore-scripts).
 FROM ${BASE_IMAGE} AS toolchain
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local \
-  npm_config_update_notifier=false \
+ENV npm_config_update_notifier=false \
   npm_config_fund=false \
   npm_config_audit=false
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 
 # What the server needs at run time only: made again only when package.json or the lock file change.
 FROM toolchain AS deps
