@@ -49,4 +49,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node is PID 1 and handles SIGTERM itself (src/server/main.ts): it drains and exits within docker stop's 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/node/server/main.js"]
+# --max-semi-space-size=16: a bounded young generation (Node 24's grows to 128 MB; see
+# docs/performance-and-budgets.md, "Throughput").
+CMD ["node", "--max-semi-space-size=16", "dist/node/server/main.js"]

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -41,6 +42,11 @@ export default defineConfig({
           name: "server",
           include: ["src/server/**/*.test.ts"],
           environment: "node",
+          // Vitest's default is one worker fewer than the cores: one on these 2-core machines. A server
+          // test spends much of its time waiting (on its server's sockets, timers, scrypt on libuv's
+          // threads, PostgreSQL), so three files at a time keep both cores busy. Each file has its own
+          // data directory, database and port, so files are independent.
+          maxWorkers: Math.max(3, os.availableParallelism()),
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

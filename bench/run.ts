@@ -145,7 +145,7 @@ const load = {
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
 };
 const throughput = {
-  seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5),
+  seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10),
   connections: Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 20),
   rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3),
 };

@@ -54,20 +54,34 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts `node main.js` with `env` and resolves once /api/health answers 200. */
+/**
+ * Starts `node main.js` with `env` (and `nodeArgs` before the script) and resolves once /api/health
+ * answers 200, within `healthTimeoutMs` (20 s; a benchmark on a busy machine gives it longer).
+ */
 export async function startServerProcess(
   mainJs: string,
   baseUrl: string,
   env: Record<string, string>,
+  { nodeArgs = [], healthTimeoutMs }: { nodeArgs?: readonly string[]; healthTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const started = spawnServerProcess(mainJs, env);
-  await waitForHealth(baseUrl, started);
+  const started = spawnServerProcess(mainJs, env, nodeArgs);
+  try {
+    await waitForHealth(baseUrl, started, healthTimeoutMs);
+  } catch (error) {
+    // Not healthy in time (a busy machine): the caller never gets the process, so it must not outlive this.
+    started.child.kill("SIGKILL");
+    throw error;
+  }
   return started;
 }
 
 /** Starts `node main.js` with `env` (only what is given, besides PATH) without waiting for it. */
-export function spawnServerProcess(mainJs: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [mainJs], {
+export function spawnServerProcess(
+  mainJs: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/constants";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { i18nFor } from "@/lib/i18n";
+import { markToasterMounted } from "@/lib/toast";
 
 /**
  * The toaster sits above the router (toasts outlive a page change), outside the route's language;
@@ -42,6 +43,8 @@ function Toaster(props: ToasterProps) {
     () => DEFAULT_LOCALE,
   );
   const { t } = i18nFor(locale);
+  // Sonner renders its region in this commit; toasts asked for before now wait for it (lib/toast.ts).
+  useEffect(markToasterMounted, []);
   return (
     <Sonner
       theme={theme}
@@ -70,3 +73,4 @@ function Toaster(props: ToasterProps) {
 }
 
 export { Toaster };
+export default Toaster;
