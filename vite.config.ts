@@ -13,7 +13,7 @@ import { wrapImports } from "./scripts/vite-wrap-imports.ts";
 const importWrappers = { zod: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") };
 
 const FRAMEWORK_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|tailwind-merge|sonner|clsx|class-variance-authority|use-sync-external-store)[\\/]/;
 // Left out: useInfiniteQuery (the signed-in lists' only), TanStack Query's dehydrate/hydrate (the
 // offline copy, lib/sync, loaded after the first screen) and TanStack Virtual (long lists only, loaded
 // with them): in the group they would join every first load.

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { toast } from "@/lib/toast";
+import { toast } from "sonner";
 
 /**
  * The destructive toast of the spec: titled "Error", with the translated reason. A key with no text

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { toast } from "@/lib/toast";
+import { toast } from "sonner";
 
 /**
  * How long a toast that can be undone stays: longer than sonner's 4 s, so there is time to reach

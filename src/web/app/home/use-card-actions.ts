@@ -1,12 +1,12 @@
 import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { type RefObject, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { useToggleNote } from "@/features/notes/api/toggle-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
-import { toast } from "@/lib/toast";
 
 type CardActionsOptions = {
   /** The list's element: the cards carry `data-note-id`, their first action `data-card-action`. */

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { PublicLayout } from "@/app/layout/public-layout";
 import { useSession } from "@/features/account/api/get-session";
 import { usePublicConfig } from "@/features/public-config/api/get-public-config";
 import { AuthScreen } from "@/features/sign-in/components/auth-screen";
 import { safeRedirectTarget } from "@/features/sign-in/safe-redirect";
 import { useLocalePath } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 
 /** /auth: redirects to /home (or where the visitor was going) when a session exists. */
 export function AuthPage() {

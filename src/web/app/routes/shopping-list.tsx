@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
 import { AppFrame } from "@/app/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
 import { OfflineUnavailable } from "@/components/offline-unavailable";
@@ -20,7 +21,6 @@ import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
-import { toast } from "@/lib/toast";
 import { isWaitingOffline } from "@/lib/waiting-offline";
 
 const LISTS_PATH = "/home?tab=shopping";

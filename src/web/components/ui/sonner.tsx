@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/constants";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { i18nFor } from "@/lib/i18n";
-import { markToasterMounted } from "@/lib/toast";
 
 /**
  * The toaster sits above the router (toasts outlive a page change), outside the route's language;
@@ -43,8 +42,6 @@ function Toaster(props: ToasterProps) {
     () => DEFAULT_LOCALE,
   );
   const { t } = i18nFor(locale);
-  // Sonner renders its region in this commit; toasts asked for before now wait for it (lib/toast.ts).
-  useEffect(markToasterMounted, []);
   return (
     <Sonner
       theme={theme}
@@ -73,4 +70,3 @@ function Toaster(props: ToasterProps) {
 }
 
 export { Toaster };
-export default Toaster;

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "@/lib/toast";
+import { toast } from "sonner";
 import { SESSION_QUERY_KEY } from "./api/get-session";
 import { EMAIL_CHANGED_PARAM } from "./components/email-change-form";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import type { QuickNote } from "./quick-note";
 import { createQuickNotesStore } from "./quick-notes-store";
 

@@ -1,5 +1,5 @@
+import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import type { CommandSubject } from "./command-kind";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from "@shared/constants";
+import { toast } from "sonner";
 import { i18nFor } from "@/lib/i18n";
-import { toast } from "@/lib/toast";
 import { activateAndReload } from "./activate-waiting-worker";
 
 /** One offer at a time: a second new version replaces the first's toast. */

@@ -2,13 +2,13 @@ import { AddPasskeySchema, PASSKEY_NAME_MAX_LENGTH } from "@shared/schemas/two-f
 import { Fingerprint, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { PasskeyCeremonyError } from "@/lib/passkey-ceremony-error";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { twoFactorErrorKey } from "@/lib/two-factor-error-key";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { passkeysModule, useAddPasskey } from "../api/passkeys";

@@ -1,9 +1,9 @@
 import { Copy, Download } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { copyToClipboard } from "@/lib/copy-to-clipboard";
-import { toast } from "@/lib/toast";
 
 /**
  * The backup codes, shown once after two-factor sign-in is turned on (or new codes are made): a

@@ -2,6 +2,7 @@ import { ChangePasswordSchema } from "@shared/schemas/account";
 import { KeyRound, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { Label } from "@/components/ui/label";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useChangePassword } from "../api/change-password";
 

@@ -3,6 +3,7 @@ import { UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { DangerFormDialog } from "@/components/danger-form-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 
 /** Removes the account itself after the user confirms with their password, then goes to the landing page. */

@@ -5,13 +5,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 import { DeleteDataDialog } from "./delete-data-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderDialog(locale: Locale = "en") {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -3,13 +3,13 @@ import { isDeleteConfirmWord } from "@shared/schemas/account";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { DangerFormDialog } from "@/components/danger-form-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useDeleteData } from "../api/delete-data";
 
 /**

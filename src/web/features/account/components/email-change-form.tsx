@@ -2,6 +2,7 @@ import { EmailChangeSchema } from "@shared/schemas/account";
 import { Loader2, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
@@ -11,7 +12,6 @@ import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useChangeEmail } from "../api/change-email";
 

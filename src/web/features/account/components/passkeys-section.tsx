@@ -1,12 +1,12 @@
 import { Fingerprint, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format-date";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { twoFactorErrorKey } from "@/lib/two-factor-error-key";
 import { type Passkey, usePasskeys, useRemovePasskey } from "../api/passkeys";
 import { AddPasskeyForm } from "./add-passkey-form";

@@ -1,6 +1,7 @@
 import { KeyRound, Loader2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
@@ -8,7 +9,6 @@ import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
 import { useRequestPasswordReset } from "@/lib/request-password-reset";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 
 /** Sends the password-reset e-mail to the signed-in user's address. */

@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authClient, type SessionUser } from "@/lib/auth-client";
 import { i18nFor } from "@/lib/i18n";
-import { toast } from "@/lib/toast";
 import { ProfileForm } from "./profile-form";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/lib/auth-client", () => ({ authClient: { updateUser: vi.fn() } }));
 const updateUser = vi.mocked(authClient.updateUser);
 

@@ -2,6 +2,7 @@ import { type ProfileInput, ProfileSchema } from "@shared/schemas/account";
 import { Loader2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import type { SessionUser } from "@/lib/auth-client";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useUpdateProfile } from "../api/update-profile";
 

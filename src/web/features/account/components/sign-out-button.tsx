@@ -1,12 +1,12 @@
 import { Loader2, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
 import { readPendingCount } from "@/lib/outbox/pending-count";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSession } from "../api/get-session";
 import { useSignOut } from "../api/sign-out";
 

@@ -5,14 +5,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screenTexts } from "@/app/screen-texts";
 import { i18nFor } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 import { SignedInSessions } from "./signed-in-sessions";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([screenTexts.settings.load("en"), screenTexts.settings.load("sk")]));
 afterEach(() => {

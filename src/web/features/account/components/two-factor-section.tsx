@@ -1,10 +1,10 @@
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/lib/toast";
 import { useNewBackupCodes, useTurnOffTwoFactor } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmDialog } from "./password-confirm-dialog";

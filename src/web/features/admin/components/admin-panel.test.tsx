@@ -9,7 +9,7 @@ import { jsonResponse } from "@/test-support/json-response";
 import { renderWithProviders } from "@/test-support/render-with-providers";
 import { AdminPanel } from "./admin-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([screenTexts.admin.load("en"), screenTexts.admin.load("sk")]));
 

@@ -2,12 +2,12 @@ import type { AdminUser } from "@shared/schemas/admin";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { DangerFormDialog } from "@/components/danger-form-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { type AdminAction, useAdminAction } from "../api/admin-users";
 
 /** One account's buttons: disable or enable, and delete — each asks first; none for the admin's own account. */

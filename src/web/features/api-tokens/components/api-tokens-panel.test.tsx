@@ -3,15 +3,15 @@ import "@testing-library/jest-dom/vitest";
 import type { ApiToken } from "@shared/schemas/api-tokens";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
 import { jsonResponse } from "@/test-support/json-response";
 import { renderWithProviders } from "@/test-support/render-with-providers";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { loadApiTokensTexts } from "../api-tokens-texts";
 import { ApiTokensPanel } from "./api-tokens-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([loadApiTokensTexts("en"), loadApiTokensTexts("sk")]));
 // Radix measures the scope radios with a ResizeObserver, which jsdom lacks.

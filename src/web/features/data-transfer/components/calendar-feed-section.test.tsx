@@ -10,7 +10,7 @@ import { LocaleContext } from "@/lib/locale-context";
 import { loadDataTransferTexts } from "../data-transfer-texts";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([loadDataTransferTexts("en"), loadDataTransferTexts("sk")]));
 

@@ -1,6 +1,7 @@
 import { CalendarPlus, Loader2, RefreshCw, Unplug } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-state";
 import { SectionCard } from "@/components/section-card";
@@ -8,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { formatDate } from "@/lib/format-date";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
 import { type CalendarLinks, NewCalendarLink } from "./new-calendar-link";
 

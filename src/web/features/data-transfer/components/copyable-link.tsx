@@ -1,11 +1,11 @@
 import { Copy } from "lucide-react";
 import { type Ref, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { copyToClipboard } from "@/lib/copy-to-clipboard";
-import { toast } from "@/lib/toast";
 
 type CopyableLinkProps = { label: string; url: string; buttonRef?: Ref<HTMLButtonElement> };
 

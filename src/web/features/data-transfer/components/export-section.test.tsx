@@ -3,14 +3,14 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 import { loadDataTransferTexts } from "../data-transfer-texts";
 import { ExportSection } from "./export-section";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => loadDataTransferTexts("en"));
 

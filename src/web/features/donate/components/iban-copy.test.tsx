@@ -4,12 +4,12 @@ import type { Locale } from "@shared/constants";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
-import { toast } from "@/lib/toast";
 import { IbanCopy } from "./iban-copy";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const IBAN = "SK31 1200 0000 1987 4263 7541";
 

@@ -2,9 +2,9 @@ import { compactIban, groupIban } from "@shared/iban";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { copyToClipboard } from "@/lib/copy-to-clipboard";
-import { toast } from "@/lib/toast";
 
 const COPIED_ICON_MS = 2000;
 

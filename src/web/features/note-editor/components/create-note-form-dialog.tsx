@@ -1,6 +1,7 @@
 import type { NoteCategory } from "@shared/constants";
 import { type FormEvent, type RefObject, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,7 +17,6 @@ import { noteSaveErrorKey, recurrenceTextsForPage } from "@/features/recurrence/
 import { apiErrorKey } from "@/lib/api-error-key";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { focusTitleOnOpen } from "../focus-title-on-open";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
@@ -25,7 +25,6 @@ import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { KindChoice } from "./kind-choice";
-import { noteDialogClass } from "./note-dialog-class";
 import { NoteFormFields } from "./note-form-fields";
 
 type CreateNoteFormDialogProps = {
@@ -45,7 +44,7 @@ type CreateNoteFormDialogProps = {
 /** The task fields' texts, asked for with this module: its loader (create-note-dialog.tsx) waits for them. */
 export const textsReady = recurrenceTextsForPage();
 
-export { noteDialogClass } from "./note-dialog-class";
+export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
 
 /**
  * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
@@ -55,9 +54,6 @@ export { noteDialogClass } from "./note-dialog-class";
 export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
   const { isOpen, onOpenChange, openerRef, category, tags, initialDay, onCreated } = props;
   const { t } = useTranslation("notes");
-  // Mounted open: it replaces the frame (create-note-dialog.tsx) in place, so no second opening animation.
-  const [replacesFrame, setReplacesFrame] = useState(isOpen);
-  if (replacesFrame && !isOpen) setReplacesFrame(false);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const guard = useDiscardGuard(close);
   // The checks a submit needs, loaded while the user types (load-note-form-checks.ts).
@@ -68,7 +64,7 @@ export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
     <Dialog open={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
       <DialogContent
         closeLabel={t("actions.close")}
-        className={replacesFrame ? `${noteDialogClass} data-[state=open]:animate-none` : noteDialogClass}
+        className={noteDialogClass}
         onOpenAutoFocus={focusTitleOnOpen}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -3,6 +3,7 @@ import type { NoteSummary as Note } from "@shared/schemas/note-page";
 import { Trash2 } from "lucide-react";
 import { type ComponentProps, type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,7 +24,6 @@ import {
 } from "@/features/recurrence/index";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-checks";
 import { isFormChanged, noteFormFrom } from "../note-form";

@@ -1,8 +1,8 @@
 import type { PlannerWeek } from "@shared/schemas/planner";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { apiErrorKey } from "@/lib/api-error-key";
-import { toast } from "@/lib/toast";
 import { useSaveHours } from "../api/save-hours";
 import { toIsoDay } from "../planner-week";
 import { DayHoursField } from "./day-hours-field";

@@ -1,10 +1,10 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/schemas/notifications";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { toast } from "@/lib/toast";
 import { useUpdateChannel } from "../api/notification-settings";
 import { reminderErrorText } from "../reminder-error-text";
 

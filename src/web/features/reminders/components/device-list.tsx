@@ -1,10 +1,10 @@
 import type { NotificationDevice } from "@shared/schemas/notifications";
 import { MonitorSmartphone, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format-date";
-import { toast } from "@/lib/toast";
 import { useRemoveDevice } from "../api/notification-settings";
 import { currentSubscription } from "../push-support";
 import { reminderErrorText } from "../reminder-error-text";

@@ -1,8 +1,8 @@
 import { BellRing, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useEnableThisDevice } from "../use-enable-this-device";
 import type { ThisDevice } from "../use-this-device";
 

@@ -1,9 +1,9 @@
 import type { SharedList } from "@shared/schemas/sharing";
 import { Mail, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format-date";
-import { toast } from "@/lib/toast";
 import { useRevokeInvitation } from "../api/shared-list";
 import { sharingErrorText } from "../sharing-error-text";
 

@@ -13,7 +13,7 @@ import { LocaleContext } from "@/lib/locale-context";
 import { loadSharingTexts } from "../sharing-texts";
 import { InvitationScreen } from "./invitation-screen";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([loadSharingTexts("en"), loadSharingTexts("sk")]));
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { useSession } from "@/features/account";
 import { ApiError } from "@/lib/api-client";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAcceptInvitation, useInvitation } from "../api/invitation";
 import { sharingErrorText } from "../sharing-error-text";

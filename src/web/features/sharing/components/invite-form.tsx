@@ -1,11 +1,11 @@
 import { InviteSchema } from "@shared/schemas/sharing";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { checkForm } from "@/lib/field-errors";
 import { useLocale } from "@/lib/locale-context";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useInvite } from "../api/shared-list";
 import { sharingErrorText } from "../sharing-error-text";

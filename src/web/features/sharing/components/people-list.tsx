@@ -1,10 +1,10 @@
 import type { Person } from "@shared/schemas/sharing";
 import { UserMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useRemoveMember } from "../api/shared-list";
 import { personName } from "../person-name";
 import { sharingErrorText } from "../sharing-error-text";

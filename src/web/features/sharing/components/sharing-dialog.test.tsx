@@ -14,7 +14,7 @@ import { LocaleContext } from "@/lib/locale-context";
 import { loadSharingTexts } from "../sharing-texts";
 import { SharingDialog } from "./sharing-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => Promise.all([loadSharingTexts("en"), loadSharingTexts("sk")]));
 

@@ -3,10 +3,10 @@ import { itemNameKey, mergeQuantity, suggestItems } from "@shared/shopping-memor
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { queryKeys } from "@/lib/query-keys";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useRememberedItems } from "../api/remembered-items";
 import { useAddItem, useUpdateItem } from "../api/shopping-items";
 import type { NewItem } from "./add-item-form";

@@ -1,8 +1,8 @@
 import type { ShoppingItem } from "@shared/schemas/note";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
-import { toast } from "@/lib/toast";
 import { useDeleteItem, useRestoreItem } from "../api/shopping-items";
 
 const UNDO_ID = "undo-clear-bought";

@@ -4,13 +4,13 @@ import type { RegistrationMode } from "@shared/schemas/registration";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthRequestError } from "@/lib/auth-request-error";
-import { toast } from "@/lib/toast";
 import { renderWithProviders } from "@/test-support/render-with-providers";
 import { AuthScreen } from "./auth-screen";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Better Auth's client, as it answers a sign-up the server refuses: 403 `registration_closed`.
 const signUpRequest = vi.hoisted(() => vi.fn());
 vi.mock("../api/auth-mutations", async (importOriginal) => ({

@@ -1,6 +1,7 @@
 import { EmailSchema } from "@shared/schemas/account";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { authErrorKey } from "@/lib/auth-request-error";
@@ -8,7 +9,6 @@ import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { useRequestPasswordReset } from "@/lib/request-password-reset";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */

@@ -1,11 +1,11 @@
 import { MailWarning } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResendVerification } from "../api/auth-mutations";
 import { confirmedParams } from "../confirmed-params";

@@ -1,12 +1,12 @@
 import { NewPasswordSchema } from "@shared/schemas/account";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
 import { authErrorKey } from "@/lib/auth-request-error";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useResetPassword } from "../api/auth-mutations";
 

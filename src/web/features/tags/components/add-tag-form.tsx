@@ -3,6 +3,7 @@ import { CreateTagSchema, TAG_NAME_MAX, type TagColor } from "@shared/schemas/ta
 import { Plus } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -11,7 +12,6 @@ import { errorTextOptions } from "@/lib/character-limit";
 import { checkForm } from "@/lib/field-errors";
 import { newRequestId } from "@/lib/request-id";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateTag, useTags } from "../api/tags";
 import { isTagNameTaken } from "../is-tag-name-taken";

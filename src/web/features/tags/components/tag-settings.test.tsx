@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "@/lib/i18n";
-import { toast } from "@/lib/toast";
 import { setTestOutboxContext } from "@/test-support/outbox-context";
 import { stubResizeObserver } from "@/test-support/stub-resize-observer";
 import { TagSettings } from "./tag-settings";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const tags = [
   { id: 1, name: "Home", color: "#9b87f5" },

@@ -1,11 +1,11 @@
 import type { Tag, UpdateTagInput } from "@shared/schemas/tag";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { SectionCard } from "@/components/section-card";
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { toast } from "@/lib/toast";
 import { useDeleteTag, useTags, useUpdateTag } from "../api/tags";
 import { isTagNameTaken } from "../is-tag-name-taken";
 import { AddTagForm } from "./add-tag-form";
