@@ -76,7 +76,7 @@ try {
     pid: server.child.pid,
   };
   const loadStarted = performance.now();
-  const rate = await cannon(target, target.pid, { seconds, connections, rounds: 1 });
+  const rate = await cannon(target, { seconds, connections, rounds: 1 });
   console.log(
     `${urlPath}: ${rate.perSecond.toFixed(0)} req/s, server CPU ${rate.cpuMicros.toFixed(0)} µs/request, ${rate.failed} not 2xx`,
   );

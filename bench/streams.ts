@@ -18,6 +18,7 @@ import { buildServer, serverProcessEnvironment, startServerProcess } from "../sr
 import { createTestStorage } from "../src/server/test-support/test-server.ts";
 import { quantiles } from "./bench-user.ts";
 import { createVirtualUsers } from "./load-users.ts";
+import { cpuSeconds } from "./process-cpu.ts";
 import { residentMegabytes } from "./process-memory.ts";
 import type { ProbeResult } from "./streams-probe.ts";
 
@@ -87,16 +88,6 @@ async function measure(baseUrl: string, cookie: string, seconds: number) {
     failedWrites,
     line: `health p50 ${h(0.5).toFixed(1)} ms, p99 ${h(0.99).toFixed(1)} ms, max ${h(1).toFixed(1)} ms (n=${health.length}); write p50 ${w(0.5).toFixed(1)} ms, p95 ${w(0.95).toFixed(1)} ms, p99 ${w(0.99).toFixed(1)} ms (n=${writes.length})`,
   };
-}
-
-/** CPU seconds (user + system) the process has used so far, from /proc (Linux; NaN elsewhere). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import { buildServer, serverProcessEnvironment, startServerProcess } from "../src/server/reliability/server-process.ts";
 import { createTestStorage, freePort } from "../src/server/test-support/test-server.ts";
 import { createVirtualUsers } from "./load-users.ts";
+import { cpuSeconds } from "./process-cpu.ts";
 import { residentMegabytes } from "./process-memory.ts";
 
 /**
@@ -55,10 +56,10 @@ async function startBareServer(): Promise<{ baseUrl: string; child: ChildProcess
 
 /**
  * One autocannon run against `target`: 2xx answers a second, everything else counted as failed, and
- * the CPU time the server (`pid`) spent per answer, which other people's work on the machine moves less.
+ * the CPU time the server (`target.pid`) spent per answer, in µs, which other people's work on the machine moves less.
  */
-export function cannon(target: Target, pid: number | undefined, options: ThroughputOptions): Promise<Rate> {
-  const cpuBefore = cpuMicros(pid);
+export function cannon(target: Target, options: ThroughputOptions): Promise<Rate> {
+  const cpuBefore = cpuSeconds(target.pid);
   const settings = { url: target.url, headers: target.headers, connections: options.connections };
   const child = spawn(process.execPath, ["-e", CANNON], {
     cwd: REPO,
@@ -74,7 +75,7 @@ export function cannon(target: Target, pid: number | undefined, options: Through
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
       const { ok = 0, other = 0, seconds = 1, clientCpu = 0 } = JSON.parse(output) as Record<string, number>;
       const answers = ok + other;
-      const cpu = (cpuMicros(pid) - cpuBefore) / answers;
+      const cpu = ((cpuSeconds(target.pid) - cpuBefore) * 1_000_000) / answers;
       resolve({ perSecond: ok / seconds, failed: other, cpuMicros: cpu, clientCpuMicros: clientCpu / answers });
     });
   });
@@ -93,16 +94,6 @@ export async function builtServer(): Promise<{ mainJs: string; webDir: string | 
   const build = await buildServer();
   const web = path.join(REPO, "dist/web");
   return { ...build, webDir: existsSync(path.join(web, "index.html")) ? web : null };
-}
-
-/** CPU time (user + system) a process has used so far, in µs (Linux /proc; NaN elsewhere). */
-function cpuMicros(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100; // utime, stime in USER_HZ (100)
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**
@@ -146,7 +137,7 @@ async function runRounds(
     let bareRate = Number.NaN;
     let bareCpu = Number.NaN;
     for (const [index, target] of targets.entries()) {
-      const { perSecond, failed, cpuMicros, clientCpuMicros } = await cannon(target, target.pid, options);
+      const { perSecond, failed, cpuMicros, clientCpuMicros } = await cannon(target, options);
       if (index === 0) [bareRate, bareCpu] = [perSecond, cpuMicros + clientCpuMicros];
       measured[index]?.rates.push(perSecond);
       measured[index]?.ratios.push(perSecond / bareRate);
