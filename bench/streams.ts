@@ -10,7 +10,6 @@
  * Figures, not pass/fail, except streams that do not open or a failed write.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
