@@ -11,7 +11,7 @@ import { createConfirmedUser, type E2EUser, signInThroughApi, uniqueUser } from 
 type Device = { context: BrowserContext; page: Page; request: APIRequestContext };
 
 async function signedInDevice(browser: Browser, baseURL: string, user: E2EUser): Promise<Device> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   await signInThroughApi(context.request, baseURL, user);
   return { context, page: await context.newPage(), request: context.request };
 }

@@ -129,8 +129,9 @@ test.describe("with the service worker and the offline copy", () => {
     expect(await trashedTitles(reopened)).toEqual(["Old errand"]);
     await expect(syncStatus(reopened)).toHaveText("");
 
-    // Another device of the same user sees them.
-    const other = await browser.newContext({ baseURL: origin });
+    // Another device of the same user sees them. (A context made here has none of the project's
+    // options: without this one it would install the worker and precache the app while it is checked.)
+    const other = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
     await signInThroughApi(other.request, origin, user);
     const otherPage = await other.newPage();
     await otherPage.goto("/home");

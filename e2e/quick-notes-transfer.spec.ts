@@ -41,7 +41,7 @@ const TEXTS = {
 };
 
 async function signedInPage(browser: Browser, baseURL: string, firstName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const user = uniqueUser({ firstName });
   await createConfirmedUser(context.request, baseURL, user);
   await signInThroughApi(context.request, baseURL, user);

@@ -92,7 +92,7 @@ test("change the password: a wrong current one is refused, then other sessions a
   browser,
   baseURL,
 }) => {
-  const elsewhere = await browser.newContext({ baseURL });
+  const elsewhere = await browser.newContext({ baseURL, serviceWorkers: "block" });
   await signInThroughApi(elsewhere.request, baseURL ?? "", user);
   await page.goto("/settings?view=account");
   const section = page.getByRole("region", { name: "Change password" });

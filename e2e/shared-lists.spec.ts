@@ -16,7 +16,7 @@ import { post } from "./support/page-api.ts";
 type Person = { user: E2EUser; context: BrowserContext; page: Page };
 
 async function signedInPerson(browser: Browser, baseURL: string, user: E2EUser): Promise<Person> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   await signInThroughApi(context.request, baseURL, user);
   return { user, context, page: await context.newPage() };
 }
@@ -65,7 +65,11 @@ test("owner and member share a list live: invite, sign in from the mail's link, 
   await createConfirmedUser(page.request, base, jana, "en");
   await createConfirmedUser(page.request, base, peter, "sk");
   const a = await signedInPerson(browser, base, jana);
-  const b = { user: peter, context: await browser.newContext({ baseURL: base }), page: undefined as unknown as Page };
+  const b = {
+    user: peter,
+    context: await browser.newContext({ baseURL: base, serviceWorkers: "block" }),
+    page: undefined as unknown as Page,
+  };
   b.page = await b.context.newPage();
   people = [a, b];
 

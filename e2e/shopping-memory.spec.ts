@@ -147,7 +147,7 @@ for (const [language, text] of Object.entries(TEXTS)) {
 }
 
 async function personIn(browser: Browser, baseURL: string, user: E2EUser) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
   await signIn(page, baseURL, user);
   return { context, page };

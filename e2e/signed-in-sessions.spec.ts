@@ -16,7 +16,7 @@ let phone: BrowserContext;
 
 /** The person's phone: a second browser context with an iPhone's user agent, signed in, on /home. */
 async function signedInPhone(browser: Browser, baseURL: string, prefix: string) {
-  const context = await browser.newContext({ baseURL, userAgent: PHONE_USER_AGENT });
+  const context = await browser.newContext({ baseURL, userAgent: PHONE_USER_AGENT, serviceWorkers: "block" });
   await signInThroughApi(context.request, baseURL, user);
   const page = await context.newPage();
   await page.goto(`${prefix}/home`);

@@ -83,6 +83,13 @@ test("adding a shopping item sends an Idempotency-Key, one per item", async ({ p
     await page.getByRole("button", { name: "Add", exact: true }).dblclick();
   }
   await expect(page.getByRole("main").getByRole("listitem")).toHaveText(["Apples", "Pears"]);
+  // The list shows an item before its request leaves (the outbox sends it after): the requests are
+  // counted once the server has both items, not the moment the screen shows them.
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/notes/${id}`)).json()) as { items: unknown[] }).items.length,
+    )
+    .toBe(2);
   const keys = writes.map((request) => request.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(UUID_V4);

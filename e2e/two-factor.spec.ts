@@ -105,7 +105,7 @@ test("a backup code signs in once, on the Slovak screen", async ({ browser, page
   const [first = ""] = backupCodes;
 
   for (const attempt of ["first", "again"] as const) {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
     const visitor = await context.newPage();
     await visitor.goto("/sk/auth");
     await visitor.getByLabel("E-mail").fill(user.email);

@@ -80,7 +80,7 @@ test("everything exported from one account comes into another, once", async ({
   expect(pageErrors).toEqual([]);
 
   // Another person, in a browser of their own.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const otherPage = await other.newPage();
   await signInNewUser(otherPage, baseURL, "Peter");
   await importExport(otherPage, exportPath);

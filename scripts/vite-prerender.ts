@@ -52,12 +52,13 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
             rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
           },
         });
-        const { PRERENDERED_PAGES, renderPage, renderHomeFrame } = (await import(
+        const { PRERENDERED_PAGES, renderPage, renderHomeFrame, errorTexts } = (await import(
           pathToFileURL(path.join(serverDir, "prerender.mjs")).href
         )) as {
           PRERENDERED_PAGES: Record<string, string>;
           renderPage: (route: string, locale: string) => Promise<string>;
           renderHomeFrame: (locale: string) => Promise<string>;
+          errorTexts: (locale: string) => Promise<Record<string, unknown>>;
         };
         const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
@@ -70,6 +71,9 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
         for (const locale of LOCALES) {
           const frame = homeFrameMarkup(await renderHomeFrame(locale));
           await writeFile(path.join(outDir, PRERENDERED_DIR, `${HOME_FRAME_NAME}-${locale}.html`), frame);
+          // The sign-in form sent without JavaScript is answered by the server in the app's words.
+          const texts = JSON.stringify(await errorTexts(locale));
+          await writeFile(path.join(outDir, PRERENDERED_DIR, `${ERROR_TEXTS_NAME}-${locale}.json`), texts);
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });
@@ -83,6 +87,9 @@ export function prerenderPublicPages(options: PrerenderOptions): Plugin {
  * which the server puts into the #root of /home's page (src/server/static/home-frame.ts).
  */
 export const HOME_FRAME_NAME = "home-frame";
+
+/** The app's error texts in PRERENDERED_DIR: `error-texts-<locale>.json` (src/server/features/form-sign-in/). */
+export const ERROR_TEXTS_NAME = "error-texts";
 
 /**
  * The frame's markup as the server sends it. Unlike a public page it is no page of its own: the app

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { registerServiceWorkerNow } from "./service-worker.ts";
 
 /*
  * The app's offline state in a test's browser: the service worker in control, and the signed-in
@@ -31,7 +32,7 @@ export function storedQueryKeys(page: Page): Promise<string[]> {
  */
 export async function visitOnceOnline(page: Page, path: string, storedKey: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction("navigator.serviceWorker.ready.then(() => true)", undefined, { timeout: 20_000 });
+  await registerServiceWorkerNow(page);
   await page.reload();
   await expect.poll(() => page.evaluate("navigator.serviceWorker.controller !== null")).toBe(true);
   await expect

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type ReadMail, readMail } from "../../src/server/test-support/read-mail.ts";
 
@@ -13,6 +13,19 @@ function outboxDir(): string {
 }
 
 const taken = new Set<string>();
+// Every mail read so far, by path, with the size it had: a run writes hundreds of mails (the other
+// worker's too), and parsing each of them again on every poll made each wait slower than the last.
+// A file read while it was still being written is read again once its size has changed.
+const parsed = new Map<string, { size: number; mail: ReadMail }>();
+
+function readOnce(file: string): ReadMail {
+  const size = statSync(file).size;
+  const known = parsed.get(file);
+  if (known?.size === size) return known.mail;
+  const mail = readMail(readFileSync(file, "utf8"));
+  parsed.set(file, { size, mail });
+  return mail;
+}
 
 /**
  * Waits for the next mail to `address` (optionally with a subject matching `subject`) and returns it.
@@ -28,13 +41,13 @@ export async function waitForMail(
     const files = existsSync(dir) ? readdirSync(dir).sort() : [];
     for (const file of files) {
       if (taken.has(file)) continue;
-      const mail = readMail(readFileSync(path.join(dir, file), "utf8"));
+      const mail = readOnce(path.join(dir, file));
       if (!mail.to.toLowerCase().includes(address.toLowerCase())) continue;
       if (subject && !subject.test(mail.subject)) continue;
       taken.add(file);
       return mail;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`no mail to ${address} in ${outbox ?? outboxDir()} within ${timeoutMs} ms`);
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_BUDGET, SIGNED_IN_HOME_BUDGET } from "./budgets.ts";
-import { brokenBudgets, medianFigures, resourceKind } from "./judge-figures.ts";
-import { formatTable } from "./report-table.ts";
+import {
+  brokenBudgets,
+  brokenTapBudget,
+  judgedMs,
+  judgeVisits,
+  medianFigures,
+  medianTap,
+  resourceKind,
+  tapRun,
+} from "./judge-figures.ts";
+import { formatTable, formatTapTable } from "./report-table.ts";
+import type { TapState } from "./tap-observers.ts";
 import { totalBlockingTime } from "./total-blocking-time.ts";
 
 describe("totalBlockingTime", () => {
@@ -98,6 +108,118 @@ describe("formatTable", () => {
       "|-------|------:|-------:|-------:|-------:|---------------------------------------------------|",
       "| /     | 214.3 |    9.5 |   5400 |     12 | FAIL: JS 214.3 KB > 100 KB, LCP 5400 ms > 2500 ms |",
       "| /home | 150.0 |   10.0 |   1800 |      0 | ok                                                |",
+    ]);
+  });
+});
+
+describe("tapRun", () => {
+  const tap = { tapAt: 1_000_000, effectAt: 1_000_450, tapTimeStamp: 2000, tapOrigin: 998_000 };
+  const entry = (name: string, startTime: number, duration: number, interactionId: number) => ({
+    name,
+    startTime,
+    duration,
+    interactionId,
+  });
+
+  it("takes the longest entry of the tap's own interaction, and tap → effect on the epoch clock", () => {
+    const state: TapState = {
+      armed: tap,
+      origin: 998_000,
+      cardAt: null,
+      events: [
+        entry("keydown", 1500, 300, 7), // typed before the tap: not this interaction
+        entry("pointerdown", 2000, 48, 9),
+        entry("pointerup", 2010, 96, 9),
+        entry("click", 2011, 104, 9),
+        entry("pointerdown", 2600, 500, 10), // a later tap
+      ],
+    };
+    expect(tapRun(state)).toEqual({ eventMs: 104, effectMs: 450 });
+  });
+
+  it("has no event figure when nothing was reported or the tap left the document", () => {
+    expect(tapRun({ armed: tap, origin: 998_000, cardAt: null, events: [] })).toEqual({ eventMs: null, effectMs: 450 });
+    const navigated = { armed: tap, origin: 999_500, cardAt: null, events: [entry("click", 2100, 40, 1)] };
+    expect(tapRun(navigated)).toEqual({ eventMs: null, effectMs: 450 });
+  });
+
+  it("has no effect figure (NaN) when the effect never showed", () => {
+    expect(tapRun({ armed: { ...tap, effectAt: null }, origin: 998_000, cardAt: null, events: [] }).effectMs).toBeNaN();
+  });
+});
+
+describe("judging a tap", () => {
+  it("judges the larger of the event's duration and the effect's time", () => {
+    expect(judgedMs({ eventMs: 96, effectMs: 3900 })).toBe(3900);
+    expect(judgedMs({ eventMs: 360, effectMs: 255 })).toBe(360);
+    expect(judgedMs({ eventMs: null, effectMs: 120 })).toBe(120);
+  });
+
+  it("takes medians, counting an effect never shown as worse than any time", () => {
+    const shown = { eventMs: 100, effectMs: 150 };
+    const never = { eventMs: null, effectMs: Number.NaN };
+    expect(medianTap([shown, never, { eventMs: 300, effectMs: 120 }])).toEqual({
+      eventMs: 200,
+      effectMs: 150,
+      judgedMs: 300,
+    });
+    expect(medianTap([never, never, shown]).judgedMs).toBe(Infinity);
+  });
+
+  it("passes at the limit, names the figure beyond it, and fails an effect never shown", () => {
+    expect(brokenTapBudget("x", { eventMs: 200, effectMs: 180, judgedMs: 200 }, 200)).toEqual([]);
+    expect(brokenTapBudget("x", { eventMs: 96, effectMs: 3900.4, judgedMs: 3900.4 }, 200)).toEqual([
+      "x 3900 ms > 200 ms",
+    ]);
+    expect(brokenTapBudget("x", { eventMs: null, effectMs: Infinity, judgedMs: Infinity }, 200)).toEqual([
+      "x never showed its effect (limit 200 ms)",
+    ]);
+  });
+
+  it("judges each interaction per visit against 200 ms and the first card against 2.5 s and 1 s", () => {
+    const visit = (tickMs: number, cardMs: number) => ({ taps: { tick: { eventMs: 40, effectMs: tickMs } }, cardMs });
+    const rows = judgeVisits(
+      "/home",
+      ["tick", "search"],
+      { first: [visit(150, 2400)], later: [visit(250, 1100)] },
+      true,
+    );
+    expect(rows.map((row) => [row.what, row.visit, row.budgetMs, row.broken])).toEqual([
+      ["tick", "first", 200, []],
+      ["tick", "later", 200, ["tick (later visit) 250 ms > 200 ms"]],
+      ["search", "first", 200, ["search (first visit) never showed its effect (limit 200 ms)"]],
+      ["search", "later", 200, ["search (later visit) never showed its effect (limit 200 ms)"]],
+      ["first task card", "first", 2500, []],
+      ["first task card", "later", 1000, ["first task card (later visit) 1100 ms > 1000 ms"]],
+    ]);
+  });
+});
+
+describe("formatTapTable", () => {
+  it("prints — for no event entry and never for an effect not shown", () => {
+    const table = formatTapTable([
+      {
+        route: "/",
+        what: "theme switch",
+        visit: "first",
+        figures: { eventMs: null, effectMs: Infinity, judgedMs: Infinity },
+        budgetMs: 200,
+        broken: ["theme switch (first visit) never showed its effect (limit 200 ms)"],
+      },
+      {
+        route: "/",
+        what: "theme switch",
+        visit: "later",
+        figures: { eventMs: 48, effectMs: 61.4, judgedMs: 61.4 },
+        budgetMs: 200,
+        broken: [],
+      },
+    ]);
+    expect(table.split("\n")).toEqual([
+      "| route | interaction  | visit | event ms | effect ms | judged ms | limit ms | verdict                                                                 |",
+      "|-------|--------------|-------|---------:|----------:|----------:|---------:|-------------------------------------------------------------------------|",
+      "| /     | theme switch | first |        — |     never |     never |      200 | FAIL: theme switch (first visit) never showed its effect (limit 200 ms) |",
+      "| /     | theme switch | later |       48 |        61 |        61 |      200 | ok                                                                      |",
     ]);
   });
 });

@@ -14,6 +14,24 @@ export type RouteBudget = { jsKb: number; lcpMs: number; tbtMs: number };
 export const PUBLIC_PAGE_BUDGET: RouteBudget = { jsKb: 100, lcpMs: 2500, tbtMs: 200 };
 export const SIGNED_IN_HOME_BUDGET: RouteBudget = { jsKb: 170, lcpMs: 2500, tbtMs: 200 };
 
+/**
+ * Issue 27, "Instant on the first tap": every first interaction answers within 200 ms (INP's "good"
+ * threshold, a Core Web Vital since March 2024) on a first visit and a later one, and /home's first
+ * task card is visible within 2.5 s of navigation on a first visit and 1 s on a later one. What is
+ * tapped: interactions.ts; how it is timed: tap-observers.ts.
+ */
+export const INTERACTION_BUDGET_MS = 200;
+export const FIRST_CARD_BUDGET_MS = { cold: 2500, warm: 1000 } as const;
+/**
+ * Whether a tap or first-card figure over its budget fails the run. Not yet: on the first measurement
+ * every tap was over (docs/performance-and-budgets.md, "First taps"), and a red `npm test` on every
+ * machine would hide every other regression. The figures are printed and written to the report on
+ * every run; issue 27 stays open until this is true.
+ */
+export const TAP_BUDGETS_ENFORCED = false;
+/** How long a tap's effect is waited for before it counts as never shown. */
+export const EFFECT_TIMEOUT_MS = 30_000;
+
 /** 1 KB = 1024 bytes, as Lighthouse's budgets count. */
 export const BYTES_PER_KB = 1024;
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from "@playwrig
 import { CPU_SLOWDOWN, MOBILE_SCREEN, QUIET_WINDOW_MS, SETTLE_TIMEOUT_MS, SLOW_4G } from "./budgets.ts";
 import { resourceKind } from "./judge-figures.ts";
 import { PAGE_OBSERVERS, type PageObservations, READ_OBSERVATIONS } from "./page-observers.ts";
+import { TAP_OBSERVERS } from "./tap-observers.ts";
 
 /**
  * `bytes`: the compressed body; `wireBytes`: with the response's headers; `startMs`/`endMs`: when it
@@ -47,6 +48,7 @@ export async function withPhonePage<T>(
   });
   try {
     await context.addInitScript(PAGE_OBSERVERS);
+    await context.addInitScript(TAP_OBSERVERS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await watchNetwork(cdp);

@@ -5,7 +5,8 @@ import { linkIn, waitForMail } from "../../e2e/support/outbox.ts";
 /** The signed-in browser state (the session cookie) for a measured browser context. */
 export type SignedInState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
-const PASSWORD = "budget-pass-1";
+/** The seeded user's password (the interaction budgets sign in with it on /auth). */
+export const PASSWORD = "budget-pass-1";
 /** Requests in flight while seeding: enough to keep the server busy, few enough not to queue for long. */
 const CONCURRENCY = 8;
 const DAY_MS = 86_400_000;
@@ -18,10 +19,14 @@ const DAY_MS = 86_400_000;
  * engines' write path the same way; eight at a time, it takes a few seconds for 500.
  * Returns the signed-in browser state (the session cookie) for the measured contexts.
  */
-export async function seedHomeUser(baseUrl: string, dataDir: string, notes: number): Promise<SignedInState> {
+export async function seedHomeUser(
+  baseUrl: string,
+  dataDir: string,
+  notes: number,
+  email = `budget.${Date.now().toString(36)}@example.org`,
+): Promise<SignedInState> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   try {
-    const email = `budget.${Date.now().toString(36)}@example.org`;
     await expectOk(
       api.post("/api/auth/sign-up/email", {
         data: { email, password: PASSWORD, name: "Jana Nováková", locale: "en", callbackURL: "/auth?verified=1" },

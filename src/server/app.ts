@@ -14,6 +14,7 @@ import { calendarRoutes } from "./features/data-transfer/calendar-feed/calendar.
 import { tasksIcsRoutes } from "./features/data-transfer/calendar-feed/tasks-ics.routes.ts";
 import { exportRoutes } from "./features/data-transfer/export/export.routes.ts";
 import { importRoutes } from "./features/data-transfer/import/import.routes.ts";
+import { formSignIn } from "./features/form-sign-in/form-sign-in.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
@@ -66,6 +67,9 @@ const COMMANDS = {
   paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
+
+/** Where sign-in's prerendered form posts (its own path; static/serve-web-app.ts). */
+const SIGN_IN_FORM_PATHS = ["/auth", "/sk/auth"];
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -154,7 +158,13 @@ export function createApp(deps: AppDeps) {
   // Sign-in's prerendered page offers sign-up; where registration is by invitation the app says so instead.
   // Nor has it the identity provider's button (OIDC_*), which the app shows at once.
   const notPrerendered = deps.config.registration === "open" && !deps.config.oidc ? [] : ["/auth", "/sk/auth"];
-  app.route("/", serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie, notPrerendered }));
+  // Sign-in's prerendered form sent without JavaScript: the same Origin check and body limit as the API.
+  const signInByForm = formSignIn({ handleAuthRequest, trustProxy, trustedOrigins, webDir: deps.config.webDir });
+  app.on("POST", SIGN_IN_FORM_PATHS, originCheck(trustedOrigins, deps.logger), apiBodyLimit());
+  app.route(
+    "/",
+    serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie, notPrerendered, signInByForm }),
+  );
   app.onError(handleError(deps.logger));
   return app;
 }

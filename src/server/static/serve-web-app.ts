@@ -25,6 +25,12 @@ function varyWhenPlain(servedPath: string, c: Context): void {
 /** The signed-in user's first name for /home's greeting ("" for none), or null for a visitor (http/session.ts). */
 export type GreetingNameOf = (c: Context) => Promise<string | null>;
 
+/**
+ * Sign-in's prerendered form sent by the browser itself (features/form-sign-in/): the page it was on
+ * (to answer again with the error) and its language.
+ */
+export type SignInByForm = (c: Context, page: { html: string; language: "en" | "sk" }) => Promise<Response>;
+
 /** Whether the request carries a session cookie (http/session-cookie.ts). */
 export type HasSessionCookie = (c: Context) => Promise<boolean>;
 
@@ -59,7 +65,13 @@ export function serveWebApp(
     greetingNameOf,
     hasSessionCookie,
     notPrerendered = [],
-  }: { greetingNameOf?: GreetingNameOf; hasSessionCookie?: HasSessionCookie; notPrerendered?: readonly string[] } = {},
+    signInByForm,
+  }: {
+    greetingNameOf?: GreetingNameOf;
+    hasSessionCookie?: HasSessionCookie;
+    notPrerendered?: readonly string[];
+    signInByForm?: SignInByForm;
+  } = {},
 ) {
   const app = new Hono();
   if (indexHtml === null) {
@@ -95,13 +107,21 @@ export function serveWebApp(
   const appPageHtml = withAppPreloads(indexHtml, manifest);
   const indexPage = encodePage(appPageHtml);
   // Public pages prerendered at build (prerendered-pages.ts): the same app, painted sooner.
+  const servedPrerendered = [...readPrerenderedPages(webDir, indexHtml)].filter(
+    ([route]) => !notPrerendered.includes(route),
+  );
+  // Its forms post to the page's own path (no action): where sign-in is prerendered, the server takes them.
+  for (const [route, { html }] of servedPrerendered) {
+    if (signInByForm && /^(?:\/sk)?\/auth$/.test(route)) {
+      const language = route.startsWith("/sk") ? "sk" : "en";
+      app.post(route, (c) => signInByForm(c, { html, language }));
+    }
+  }
   const prerenderedPages = new Map<string, { page: EncodedPage; signedInPage: EncodedPage; withQuery: boolean }>(
-    [...readPrerenderedPages(webDir, indexHtml)]
-      .filter(([route]) => !notPrerendered.includes(route))
-      .map(([route, { html, withQuery }]) => [
-        route,
-        { page: encodePage(html), signedInPage: encodePage(startingTheApp(html, manifest)), withQuery },
-      ]),
+    servedPrerendered.map(([route, { html, withQuery }]) => [
+      route,
+      { page: encodePage(html), signedInPage: encodePage(startingTheApp(html, manifest)), withQuery },
+    ]),
   );
   // Signed-in screens: index.html that preloads the session, the texts and the screen's chunks;
   // /home's with its loading frame in #root (home-frame.ts).

@@ -32,7 +32,7 @@ export async function renderHomeFrame(locale: Locale): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <Providers queryClient={new QueryClient()}>
+    <Providers queryClient={new QueryClient()} prerenderLocale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

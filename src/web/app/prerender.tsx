@@ -14,6 +14,17 @@ export { renderHomeFrame } from "./prerender-home-frame";
 export const PRERENDERED_PAGES = { "/": "landing", "/auth": "auth" } as const;
 
 /**
+ * The error texts (errors.json) in one language, for the server's answer to sign-in's form sent without
+ * JavaScript (server/features/form-sign-in/), so it says what the app says without importing the web app.
+ */
+export async function errorTexts(locale: Locale): Promise<Record<string, unknown>> {
+  const { catalogue } = locale === "sk" ? await import("@/lib/catalogues/sk") : await import("@/lib/catalogues/en");
+  const errors = catalogue.errors;
+  if (!errors) throw new Error(`No errors catalogue for ${locale}`);
+  return errors;
+}
+
+/**
  * A public page's HTML in one language, for scripts/vite-prerender.ts: the same routes and providers as
  * the browser, as a visitor who is not signed in sees the page. The browser paints it before
  * any JavaScript has run; on the first interaction start-app.tsx renders the app beside it (the same
@@ -33,7 +44,7 @@ export async function renderPage(path: keyof typeof PRERENDERED_PAGES, locale: L
   const queryClient = new QueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   return renderToString(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} prerenderLocale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
@@ -5,8 +6,15 @@ import { sessionQuery } from "@/features/account/api/get-session";
 import { ThemeProvider, useTheme } from "@/features/theme/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
 
-/** `queryClient` is given by the build's prerender (prerender.tsx), which must not ask for a session. */
-export function Providers({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type ProvidersProps = {
+  children: ReactNode;
+  /** Given by the build's prerender (prerender.tsx), which must not ask for a session. */
+  queryClient?: QueryClient;
+  /** The prerendered page's language (prerender.tsx): the build has no <html lang> for the toaster to follow. */
+  prerenderLocale?: Locale;
+};
+
+export function Providers({ children, queryClient: givenClient, prerenderLocale }: ProvidersProps) {
   const [queryClient] = useState(() => {
     if (givenClient) return givenClient;
     const client = createQueryClient();
@@ -18,14 +26,14 @@ export function Providers({ children, queryClient: givenClient }: { children: Re
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <ThemedToaster prerenderLocale={prerenderLocale} />
       </ThemeProvider>
     </QueryClientProvider>
   );
 }
 
 /** The toaster in the app's theme (components/ui/sonner.tsx takes it as a prop). */
-function ThemedToaster() {
+function ThemedToaster({ prerenderLocale }: { prerenderLocale?: Locale }) {
   const { theme } = useTheme();
-  return <Toaster theme={theme} />;
+  return <Toaster theme={theme} prerenderLocale={prerenderLocale} />;
 }

@@ -57,11 +57,13 @@ export function ShoppingListPage() {
   const shouldLeave = !isLeaving && (isNotFound || hasFailed);
 
   useEffect(() => {
-    if (!shouldLeave) return;
+    // The address has gone on already (the list was left from its sharing dialog, which takes the person
+    // to their lists first): this page is on its way out, and its list's 404 is no news to anyone.
+    if (!shouldLeave || !isShownAt(window.location.pathname, id)) return;
     if (isNotFound) toast.error(t("toast.notFound"), { id: "shopping-list-not-found" });
     else showErrorToast(t, apiErrorKey(note.error));
     navigate(localePath("/home"), { replace: true });
-  }, [shouldLeave, isNotFound, note.error, navigate, localePath, t]);
+  }, [shouldLeave, isNotFound, note.error, navigate, localePath, t, id]);
 
   const handleDeleteList = () => {
     if (!list) return;
@@ -130,4 +132,9 @@ export function ShoppingListPage() {
       </div>
     </AppFrame>
   );
+}
+
+/** Whether the browser's address is still this list's page (`/shopping/:id`, in either language). */
+function isShownAt(pathname: string, id: string | null): boolean {
+  return id === null || pathname.endsWith(`/shopping/${id}`);
 }

@@ -4,10 +4,16 @@
  */
 const INTERACTIONS = ["pointerdown", "pointerover", "mouseover", "touchstart", "keydown", "focusin"] as const;
 
-/** Calls `start` once, on the page's first interaction; the listeners go as soon as it has been called. */
-export function onFirstInteraction(start: () => void): void {
+/**
+ * Calls `start` once, on the page's first interaction; the listeners go as soon as it has been called.
+ * Interactions `ignore` names (the theme and language switches, which the boot module works itself) do not
+ * count: started by their press, the app's code (from the cache on a later visit) would run between the
+ * press and the click and delay the switch.
+ */
+export function onFirstInteraction(start: () => void, ignore: (event: Event) => boolean = () => false): void {
   const options = { capture: true, passive: true } as const;
-  const handleInteraction = () => {
+  const handleInteraction = (event: Event) => {
+    if (ignore(event)) return;
     for (const type of INTERACTIONS) window.removeEventListener(type, handleInteraction, options);
     start();
   };

@@ -33,13 +33,14 @@ const LIGHT_RICH_TEXT = {
  * shadcn/ui's toaster, themed by Poriadok's own theme state instead of next-themes: app/providers.tsx
  * passes the theme in (components/ imports no feature).
  */
-function Toaster(props: ToasterProps) {
+function Toaster({ prerenderLocale = DEFAULT_LOCALE, ...props }: ToasterProps & { prerenderLocale?: Locale }) {
   const { theme } = props;
   const locale = useSyncExternalStore(
     subscribeToDocumentLanguage,
     readDocumentLanguage,
-    // The build prerenders pages without a document (scripts/vite-prerender.ts); the browser renders over them.
-    () => DEFAULT_LOCALE,
+    // The build prerenders pages without a document (scripts/vite-prerender.ts), each in its language,
+    // so that a Slovak page names the region in Slovak before the app renders over it.
+    () => prerenderLocale,
   );
   const { t } = i18nFor(locale);
   return (

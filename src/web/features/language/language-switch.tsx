@@ -3,6 +3,7 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useLocale } from "@/lib/locale-context";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "./language-storage";
 import { useSwitchLocale } from "./use-switch-locale";
 
 /**
@@ -24,6 +25,7 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: (locale: Locale) =
         onSwitched?.(other);
       }}
       lang={other}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: other }}
       aria-label={t(`language.switchTo.${other}`)}
     >
       <Languages aria-hidden />

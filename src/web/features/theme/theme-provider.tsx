@@ -1,6 +1,6 @@
 import type { Theme } from "@shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { applyTheme, readStoredTheme, storeTheme } from "./theme-storage";
+import { readStoredTheme, toggleShownTheme } from "./theme-storage";
 
 type ThemeContextValue = { theme: Theme; toggleTheme: () => void };
 
@@ -8,14 +8,9 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
-  const toggleTheme = useCallback(() => {
-    setTheme((current) => {
-      const next: Theme = current === "dark" ? "light" : "dark";
-      applyTheme(next);
-      storeTheme(next);
-      return next;
-    });
-  }, []);
+  // From the page's class, not this state: the boot module may have switched the theme on a prerendered
+  // page after this state was read (app/takeover/static-controls.ts).
+  const toggleTheme = useCallback(() => setTheme(toggleShownTheme()), []);
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

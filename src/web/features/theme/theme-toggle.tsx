@@ -2,6 +2,7 @@ import { Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "./theme-provider";
+import { THEME_TOGGLE_ATTRIBUTE } from "./theme-storage";
 
 /**
  * Says what it will do ("Switch to light theme"), which is what a screen-reader user needs to hear.
@@ -14,7 +15,7 @@ export function ThemeToggle() {
   const { t } = useTranslation("common");
   const { toggleTheme } = useTheme();
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme}>
+    <Button variant="ghost" size="icon" onClick={toggleTheme} {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}>
       <Sun aria-hidden className="hidden dark:block" />
       <Moon aria-hidden className="dark:hidden" />
       <span className="sr-only hidden dark:inline">{t("theme.switchToLight")}</span>

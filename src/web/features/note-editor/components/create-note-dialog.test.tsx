@@ -53,15 +53,29 @@ function renderDialog(onCreated = vi.fn()) {
   return onCreated;
 }
 
-/** Clicks the opener and waits for the dialog, whose code loads on demand. */
+/** Clicks the opener and waits for the dialog, whose code loads on demand (its frame stands in, busy, until then). */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "New task" }));
-  await screen.findByRole("dialog", { name: "New task" });
+  await waitFor(() => expect(screen.getByRole("dialog", { name: "New task" })).not.toHaveAttribute("aria-busy"));
 }
 
-// The dialog's code loads on the first click; transformed once here, so no test waits on the transform.
-beforeAll(async () => {
-  await import("./create-note-form-dialog");
+// The dialog's code, held back until the first test lets it in, so that its click finds it loading.
+const codeArrives = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive };
+});
+vi.mock("./create-note-form-dialog", async (importOriginal) => {
+  const module = await importOriginal();
+  await codeArrives.arrived;
+  return module;
+});
+
+// Transformed once here (not awaited: it waits for the first test), so no other test waits on the transform.
+beforeAll(() => {
+  void import("./create-note-form-dialog");
 });
 
 // Radix measures the kind radios with a ResizeObserver, which jsdom lacks.
@@ -74,6 +88,26 @@ afterEach(() => {
 });
 
 describe("CreateNoteDialog", () => {
+  // First on purpose: the dialog's module has not been asked for yet, so the click finds it loading.
+  it("opens its frame in the same frame as the click and keeps what is typed for the title", {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const opener = screen.getByRole("button", { name: "New task" });
+    await user.click(opener);
+    const busyDialog = screen.getByRole("dialog", { name: "New task" });
+    expect(busyDialog).toHaveAttribute("aria-busy", "true");
+    expect(busyDialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("Milk");
+    expect(screen.getByRole("dialog", { name: "New task" })).toHaveAttribute("aria-busy", "true");
+    codeArrives.arrive();
+    // The first import transforms the form's modules: slow on a busy machine.
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Milk"), { timeout: 15_000 });
+    expect(screen.getByLabelText("Title")).toHaveFocus();
+    expect(screen.getByRole("dialog", { name: "New task" })).not.toHaveAttribute("aria-busy");
+  });
+
   it("opens from its button, says it is open, and gives focus back to the button on close", async () => {
     const user = userEvent.setup();
     renderDialog();

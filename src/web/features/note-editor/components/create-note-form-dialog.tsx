@@ -25,6 +25,7 @@ import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { KindChoice } from "./kind-choice";
+import { noteDialogClass } from "./note-dialog-class";
 import { NoteFormFields } from "./note-form-fields";
 
 type CreateNoteFormDialogProps = {
@@ -44,7 +45,7 @@ type CreateNoteFormDialogProps = {
 /** The task fields' texts, asked for with this module: its loader (create-note-dialog.tsx) waits for them. */
 export const textsReady = recurrenceTextsForPage();
 
-export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-auto p-5 sm:p-6";
+export { noteDialogClass } from "./note-dialog-class";
 
 /**
  * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
@@ -54,6 +55,9 @@ export const noteDialogClass = "max-h-[calc(100dvh-2rem)] min-w-0 overflow-y-aut
 export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
   const { isOpen, onOpenChange, openerRef, category, tags, initialDay, onCreated } = props;
   const { t } = useTranslation("notes");
+  // Mounted open: it replaces the frame (create-note-dialog.tsx) in place, so no second opening animation.
+  const [replacesFrame, setReplacesFrame] = useState(isOpen);
+  if (replacesFrame && !isOpen) setReplacesFrame(false);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const guard = useDiscardGuard(close);
   // The checks a submit needs, loaded while the user types (load-note-form-checks.ts).
@@ -64,7 +68,7 @@ export function CreateNoteFormDialog(props: CreateNoteFormDialogProps) {
     <Dialog open={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : guard.requestClose())}>
       <DialogContent
         closeLabel={t("actions.close")}
-        className={noteDialogClass}
+        className={replacesFrame ? `${noteDialogClass} data-[state=open]:animate-none` : noteDialogClass}
         onOpenAutoFocus={focusTitleOnOpen}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

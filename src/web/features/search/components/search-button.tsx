@@ -1,56 +1,64 @@
+import type { Locale } from "@shared/constants";
 import { Search } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ControlTooltip } from "@/components/layout/control-tooltip";
 import { Button } from "@/components/ui/button";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
-import { useOnDemand } from "@/lib/use-on-demand";
 import { isSearchShortcut } from "../is-search-shortcut";
 import { searchDialog } from "../load-search-dialog";
-import { setSearchOpen, useSearchOpen } from "../search-open";
+import { closeSearch, openSearch, useSearchOpen } from "../search-open";
+import { hasSearchTexts } from "../search-texts";
+import { SearchFrame } from "./search-frame";
 
 /**
  * The header's search button and the keys that open search (`/`, Ctrl/⌘+K). This is all of search in
- * a page's first load: the dialog, its logic and its texts load when it is first opened, or as the
- * pointer or focus reaches the button.
+ * a page's first load: the dialog, its logic and its texts load when the pointer or focus reaches the
+ * button, or when the screen is idle (prefetchWhenIdle). Opening never waits for them: until they are
+ * in, the dialog's frame (search-frame.tsx) stands in with a field that keeps what is typed.
  */
 export function SearchButton() {
   const { t } = useTranslation("common");
   const locale = useLocale();
-  const dialog = useOnDemand(searchDialog);
   const isOpen = useSearchOpen();
-  const { load: loadDialog, preload: preloadDialog } = dialog;
+  // The dialog renders once its code and its texts are in (asked for here, or by the idle prefetch);
+  // the frame stands in until then.
+  const [readyIn, setReadyIn] = useState<Locale | null>(null);
+  const isReady = readyIn === locale || (searchDialog.loaded() !== undefined && hasSearchTexts(locale));
 
   const preload = () => {
-    preloadDialog();
-    searchDialog
-      .load()
-      .then((module) => module.loadSearchTexts(locale))
-      .catch(() => undefined); // quiet: opening asks again and says so
+    loadSearch(locale).catch(() => undefined); // quiet: opening asks again and says so
   };
 
-  const open = useCallback(() => {
-    loadDialog()
-      .then((module) => module?.loadSearchTexts(locale).then(() => setSearchOpen(true)))
-      .catch(() => showErrorToast(t, "errors:network"));
-  }, [loadDialog, locale, t]);
-
-  // Opened from the loading frame's header, which this one replaced while the dialog's code came in.
+  // Opened here or from the loading frame's header, which this one replaced while the code came in.
   useEffect(() => {
-    if (isOpen && !dialog.module) preloadDialog();
-  }, [isOpen, dialog.module, preloadDialog]);
+    if (!isOpen || isReady) return;
+    let isCurrent = true;
+    loadSearch(locale).then(
+      () => isCurrent && setReadyIn(locale),
+      () => {
+        if (!isCurrent) return;
+        showErrorToast(t, "errors:network");
+        closeSearch();
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, isReady, locale, t]);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      open();
+      openSearch();
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
-  }, [open]);
+  }, []);
 
+  const Dialog = isReady ? searchDialog.loaded()?.SearchDialog : undefined;
   return (
     <>
       <ControlTooltip label={t("appNav.search")}>
@@ -60,15 +68,22 @@ export function SearchButton() {
           aria-label={t("appNav.search")}
           aria-keyshortcuts="/ Control+K Meta+K"
           aria-haspopup="dialog"
-          aria-busy={dialog.isLoading || undefined}
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={open}
+          onClick={openSearch}
         >
           <Search aria-hidden />
         </Button>
       </ControlTooltip>
-      {dialog.module ? <dialog.module.SearchDialog isOpen={isOpen} onOpenChange={setSearchOpen} /> : null}
+      {Dialog ? (
+        <Dialog isOpen={isOpen} onOpenChange={(next) => (next ? openSearch() : closeSearch())} />
+      ) : isOpen ? (
+        <SearchFrame />
+      ) : null}
     </>
   );
+}
+
+function loadSearch(locale: Locale): Promise<void> {
+  return searchDialog.load().then((module) => module.loadSearchTexts(locale));
 }

@@ -12,7 +12,9 @@ import { useLocalePath } from "@/lib/locale-context";
 import { useSearchResults } from "../api/search-notes";
 import { searchLocally } from "../local-search";
 import { resultPath } from "../open-result";
+import { returnFocusFromSearch, searchDraft } from "../search-open";
 import { useDebouncedValue } from "../use-debounced-value";
+import { searchDialogClass } from "./search-frame";
 import { SearchListbox } from "./search-listbox";
 import { SearchStatus } from "./search-status";
 
@@ -36,7 +38,11 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
   const listboxId = useId();
-  const [text, setText] = useState("");
+  // What was typed into the frame that stood in while this code loaded (search-frame.tsx).
+  const [text, setText] = useState(searchDraft);
+  // Mounted open: it replaces the frame in place, so no second opening animation.
+  const [replacesFrame, setReplacesFrame] = useState(isOpen);
+  if (replacesFrame && !isOpen) setReplacesFrame(false);
   const [includeTrash, setIncludeTrash] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   // Enter pressed before the typed text's results came: the first of them opens when they do.
@@ -102,13 +108,26 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <DialogContent
         closeLabel={t("dialog.close")}
-        className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+        className={replacesFrame ? `${searchDialogClass} data-[state=open]:animate-none` : searchDialogClass}
+        onOpenAutoFocus={(event) => {
+          // Radix would select the field's text: what the frame carried over goes on, caret at the end.
+          event.preventDefault();
+          const field = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>("[data-search-field]");
+          field?.focus();
+          field?.setSelectionRange(field.value.length, field.value.length);
+        }}
+        onCloseAutoFocus={(event) => {
+          // Opened through the frame, the dialog mounted after the opener lost focus: search-open.ts knows it.
+          event.preventDefault();
+          returnFocusFromSearch();
+        }}
       >
         <DialogTitle className="sr-only">{t("dialog.title")}</DialogTitle>
         <DialogDescription className="sr-only">{t("dialog.description")}</DialogDescription>
         <div className="flex items-center gap-2 border-b px-4 pr-12">
           <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           <input
+            data-search-field
             role="combobox"
             aria-label={t("dialog.inputLabel")}
             aria-expanded={options.length > 0}
