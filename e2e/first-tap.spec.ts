@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
 
@@ -6,8 +6,7 @@ import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/acc
  * Issue 27: the first tap answers at once, on a cold first visit too. The dialogs' code (and search's
  * texts) is held back here until the test has looked, so the race a slow phone runs is real: the
  * dialog's frame is there in the same frame as the key or click, and what is typed before the field
- * exists lands in it. Then, with nothing held, the code comes on its own once the screen is idle —
- * unless the browser asks to save data.
+ * exists lands in it.
  */
 
 let origin: string;
@@ -53,8 +52,6 @@ const caret = (page: Page) =>
   page.evaluate<number[]>(
     "(() => { const f = document.activeElement; return [f.selectionStart, f.selectionEnd, f.value.length]; })()",
   );
-const prefetchMarks = (page: Page) =>
-  page.evaluate<number>('performance.getEntriesByName("poriadok:idle-prefetch").length');
 
 for (const { path, tasksTab, searchTitle, delay } of [
   { path: "/home", tasksTab: "Tasks", searchTitle: "Search", delay: 0 },
@@ -147,53 +144,4 @@ test('"New task" opens its frame at once and what is typed goes into the title',
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toBeVisible();
   expect(pageErrors).toEqual([]);
-});
-
-const isOnDemandChunk = (request: Request, name: string) =>
-  request.resourceType() === "script" && new URL(request.url()).pathname.includes(`/${name}-`);
-
-test("once /home is idle its dialogs' code comes without a tap, at low cost to the first screen", async ({ page }) => {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") asked.push(new URL(request.url()).pathname);
-  });
-  // 5 s after load (lib/after-first-screen.ts), then an idle moment.
-  const createDialog = page.waitForRequest((request) => isOnDemandChunk(request, "create-note-form-dialog"), {
-    timeout: 25_000,
-  });
-  await page.goto("/home");
-  await waitForHome(page, "Tasks");
-  await createDialog;
-  await expect
-    .poll(() => asked.some((path) => path.includes("/search-dialog-module-")), { timeout: 20_000 })
-    .toBe(true);
-  // Started only after the page's load, at an idle moment, and marked for the budget (scripts/budget).
-  expect(await prefetchMarks(page)).toBe(1);
-  // Then a tap finds the dialog in: no frame, the form at once.
-  await page.getByRole("button", { name: "New task" }).click();
-  await expect(page.getByRole("dialog", { name: "New task" }).getByLabel("Title")).toBeFocused(ARRIVAL);
-});
-
-test("with Save-Data the dialogs' code waits for the tap", async ({ page }) => {
-  // What a browser with Data Saver on reports (navigator.connection.saveData).
-  await page.addInitScript(
-    'Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });',
-  );
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") asked.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/home");
-  await waitForHome(page, "Tasks");
-  await page.waitForLoadState("networkidle");
-  // Longer than the prefetch takes to start without Save-Data (the test above): 5 s after load
-  // (lib/after-first-screen.ts), then an idle moment.
-  await page.waitForTimeout(8000);
-  expect(
-    asked.filter((path) => /\/(create-note-form-dialog|search-dialog-module|calendar-dialog)-/.test(path)),
-  ).toEqual([]);
-  expect(await prefetchMarks(page)).toBe(0);
-  // The tap still gets its dialog.
-  await page.getByRole("button", { name: "New task" }).click();
-  await expect(page.getByRole("dialog", { name: "New task" }).getByLabel("Title")).toBeFocused(ARRIVAL);
 });

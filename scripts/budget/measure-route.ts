@@ -4,8 +4,6 @@ import { type LoadedFile, type PhonePage, withPhonePage } from "./phone-page.ts"
 import { type LongTask, totalBlockingTime } from "./total-blocking-time.ts";
 
 export type RouteRun = RouteFigures & {
-  /** Scripts fetched after the page's idle-prefetch mark: not the route's first load, reported apart. */
-  prefetchedJsBytes: number;
   jsWireBytes: number;
   cssWireBytes: number;
   files: LoadedFile[];
@@ -28,14 +26,9 @@ export function measureRoute(
   return withPhonePage(browser, storageState, async (phone) => {
     const { observations, settled, files } = await phone.loadUntilSettled(url);
     await afterLoad?.(phone);
-    // The route's first load is what the page asked for before it declared its first screen idle and
-    // began to fetch later taps' code (docs/first-load.md, "Idle prefetch"); that code is counted apart.
-    const idleAt = observations.idlePrefetchAt;
-    const firstLoad = files.filter((file) => idleAt === null || file.startMs < idleAt);
-    const sum = (kind: LoadedFile["kind"], size: "bytes" | "wireBytes", from = firstLoad) =>
-      from.filter((file) => file.kind === kind).reduce((total, file) => total + file[size], 0);
+    const sum = (kind: LoadedFile["kind"], size: "bytes" | "wireBytes") =>
+      files.filter((file) => file.kind === kind).reduce((total, file) => total + file[size], 0);
     return {
-      prefetchedJsBytes: sum("js", "bytes", files) - sum("js", "bytes"),
       jsBytes: sum("js", "bytes"),
       cssBytes: sum("css", "bytes"),
       jsWireBytes: sum("js", "wireBytes"),

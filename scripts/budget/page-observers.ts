@@ -34,13 +34,7 @@ export type PageObservations = {
   lcpElement: string | null;
   longTasks: { startTime: number; duration: number }[];
   now: number;
-  /**
-   * When the page, its first screen idle, started fetching what later taps need (the
-   * "poriadok:idle-prefetch" mark of src/web/lib/prefetch-when-idle.ts), or null: measure-route.ts
-   * counts what was asked for before it as the route's first load.
-   */
-  idlePrefetchAt: number | null;
 };
 
 /** Evaluated in the page (as a string, for the same reason as above). */
-export const READ_OBSERVATIONS = `(() => ({ ...window.__budget, longTasks: [...window.__budget.longTasks], now: performance.now(), idlePrefetchAt: performance.getEntriesByName("poriadok:idle-prefetch")[0]?.startTime ?? null }))()`;
+export const READ_OBSERVATIONS = `(() => ({ ...window.__budget, longTasks: [...window.__budget.longTasks], now: performance.now() }))()`;

@@ -72,13 +72,6 @@ try {
       const runs = runsByRoute[route.path] ?? [];
       const unsettled = runs.filter((run) => !run.settled).length;
       if (unsettled > 0) console.warn(`budget: ${route.path} did not settle in ${unsettled} of ${runs.length} loads`);
-      // After the page's idle mark, not its first load (measure-route.ts): said so, not hidden.
-      const prefetched = runs.map((run) => (run.prefetchedJsBytes / 1024).toFixed(1));
-      if (runs.some((run) => run.prefetchedJsBytes > 0)) {
-        console.log(
-          `budget: ${route.path} prefetched after its idle mark (KB, not in JS KB): ${prefetched.join(", ")}`,
-        );
-      }
       const figures = medianFigures(runs);
       rows.push({ route: route.path, figures, broken: brokenBudgets(figures, route.budget) });
       const interactions = INTERACTIONS[route.path];

@@ -50,6 +50,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ...lazyScreen(
         () => import("./routes/auth"),
         (m) => m.AuthPage,
+        withTexts(screenTexts.auth),
       ),
     },
     {
@@ -81,7 +82,8 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/settings"),
             (m) => m.SettingsPage,
-            withTexts(screenTexts.settings, screenTexts.donate, screenTexts.contact),
+            // Account's password fields (components/password-field.tsx) read sign-in's texts.
+            withTexts(screenTexts.settings, screenTexts.donate, screenTexts.contact, screenTexts.auth),
           ),
         },
         {
@@ -105,6 +107,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ...lazyScreen(
             () => import("./routes/shopping-list"),
             (m) => m.ShoppingListPage,
+            withTexts(screenTexts.shopping),
           ),
         },
         {

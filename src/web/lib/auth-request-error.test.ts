@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "@/lib/i18n";
-import { AuthRequestError, authErrorKey } from "./auth-request-error";
+import { authErrorKey } from "./auth-error-key";
+import { AuthRequestError } from "./auth-request-error";
 
 const error = (status: number, code?: string) => AuthRequestError.from({ status, code });
 

@@ -1,4 +1,5 @@
-import { AuthRequestError, authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
+import { AuthRequestError } from "@/lib/auth-request-error";
 import { PasskeyCeremonyError } from "@/lib/passkey-ceremony-error";
 
 /** Better Auth's codes of two-factor sign-in and passkeys → their texts (two-factor.json, "errors"). */

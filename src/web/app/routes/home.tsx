@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NoteTabs } from "@/app/home/note-tabs";
 import { loadTaskDayCounts, TasksDueOnDay } from "@/app/home/tasks-in-calendars";
-import { useIdlePrefetch } from "@/app/home/use-idle-prefetch";
 import { AppFrame } from "@/app/layout/app-frame";
 import { useSession } from "@/features/account/api/get-session";
 import { CalendarCard } from "@/features/home/components/calendar-card";
@@ -27,7 +26,6 @@ export function HomePage() {
   // Tags belong to features/tags; the notes feature gets them from here (features do not import each other).
   const tagsQuery = useTags();
   const tags: TagList = { items: tagsQuery.data ?? NO_TAGS, status: tagsQuery.status };
-  useIdlePrefetch();
   return (
     <AppFrame title={t("pages.home")} heading={<HomeGreeting firstName={user?.firstName ?? ""} />}>
       {/* On phones the add button (4.5rem with its margin, above the safe area) floats over the bottom

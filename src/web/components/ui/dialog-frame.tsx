@@ -1,7 +1,6 @@
 import { XIcon } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useBackCloses } from "@/lib/back-closes/use-back-closes";
 import { cn } from "@/lib/cn";
 
 type DialogFrameProps = {
@@ -19,7 +18,8 @@ type DialogFrameProps = {
  * code (Radix Dialog, the form) is still loading (issue 27: first taps waited 4 s for it). Plain
  * markup in the first load: a modal dialog named like the real one, busy, focus inside (on the
  * `data-autofocus` element or the frame itself), Tab kept in it, Escape, Back and the overlay close it
- * (Back through the same history step a real dialog takes, which the real one takes over). The
+ * (Back through the same history step a real dialog takes, which the real one takes over: see
+ * useBackStep). The
  * opener swaps it for the real dialog when the code is in; keys typed meanwhile are kept by
  * lib/type-ahead.ts.
  */
@@ -27,7 +27,7 @@ export function DialogFrame({ label, closeLabel, onClose, className, children }:
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useBackCloses(true, onClose);
+  useBackStep(closeRef);
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -76,6 +76,29 @@ export function DialogFrame({ label, closeLabel, onClose, className, children }:
     </>,
     document.body,
   );
+}
+
+/**
+ * The frame's step in the browser's history, so Back closes it as it closes the real dialog
+ * (lib/back-closes/). Its code is not in the first load (≈ 2 KB): it arrives with the dialogs' own
+ * code, moments after the tap, and the step is taken then. The real dialog, mounted in the frame's
+ * place, takes the step over (layer-history.ts: a layer opened in the same render keeps the entry).
+ */
+function useBackStep(closeRef: { current: () => void }): void {
+  useEffect(() => {
+    let isMounted = true;
+    let closeLayer: (() => void) | undefined;
+    import("@/lib/back-closes/layer-history").then(
+      ({ openLayer }) => {
+        if (isMounted) closeLayer = openLayer({ requestClose: () => closeRef.current() });
+      },
+      () => undefined, // Offline before the code is on the device: Escape and the close button still work.
+    );
+    return () => {
+      isMounted = false;
+      closeLayer?.();
+    };
+  }, [closeRef]);
 }
 
 function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null): void {

@@ -1,7 +1,7 @@
 /**
  * Every catalogue of one language, one chunk loaded when a page in that language first needs it (lib/i18n.ts).
  * Left out: namespaces that one screen loads with its own code, so their texts stay out of every
- * page's first load (lib/on-demand-texts.ts): the screens' own (app/screen-texts.ts: marketing, settings, stats,
+ * page's first load (lib/on-demand-texts.ts): the screens' own (app/screen-texts.ts: auth, shopping, marketing, settings, stats,
  * planner, today, trash, terms, contact, donate, admin), data-transfer (Settings → Your data), search (the search
  * dialog), reminders (Settings → Notifications), recurrence (the task editor's repeat), sharing (a
  * list's sharing dialog and the invitation page), api-tokens (Settings → API tokens) and two-factor
@@ -10,7 +10,7 @@
 const files = import.meta.glob<Record<string, unknown>>(
   [
     "../../locales/sk/*.json",
-    "!../../locales/sk/{marketing,data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,today,trash,terms,contact,donate,admin,api-tokens,two-factor}.json",
+    "!../../locales/sk/{auth,shopping,marketing,data-transfer,search,reminders,recurrence,sharing,settings,stats,planner,today,trash,terms,contact,donate,admin,api-tokens,two-factor}.json",
   ],
   { eager: true, import: "default" },
 );

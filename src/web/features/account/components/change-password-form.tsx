@@ -7,7 +7,7 @@ import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";

@@ -8,7 +8,7 @@ import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth-client";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { useLocalePath } from "@/lib/locale-context";
 import { useRequestPasswordReset } from "@/lib/request-password-reset";
 import { showErrorToast } from "@/lib/show-error-toast";

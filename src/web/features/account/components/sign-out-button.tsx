@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { useLocalePath } from "@/lib/locale-context";
 import { readPendingCount } from "@/lib/outbox/pending-count";
 import { showErrorToast } from "@/lib/show-error-toast";

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { formatDate } from "@/lib/format-date";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";

@@ -12,7 +12,7 @@ import { weekNumber } from "../week-number";
 import { overviewCardClass } from "./home-overview";
 
 // The dialog brings react-day-picker and Radix Dialog: /home's first screen shows only this card.
-export const calendarDialog = onDemand(() => import("./calendar-dialog"));
+const calendarDialog = onDemand(() => import("./calendar-dialog"));
 
 /** A list of names from the catalogue (i18next types an array it returns as any object). */
 const namesIn = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);

@@ -12,7 +12,7 @@ const SHOWN_PEOPLE = 3;
  * stacked, then "+n"), and for screen readers "Shared with Jana Nováková and Peter Horváth".
  */
 export function SharedMark({ listId, sharing }: { listId: string; sharing: NonNullable<NoteSharing> }) {
-  const { t } = useTranslation("shopping");
+  const { t } = useTranslation("notes");
   const locale = useLocale();
   const { people } = sharing;
   const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(

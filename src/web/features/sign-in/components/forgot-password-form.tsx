@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocalePath } from "@/lib/locale-context";
 import { useRequestPasswordReset } from "@/lib/request-password-reset";

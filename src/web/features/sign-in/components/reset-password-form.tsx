@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { useSubmitOnce } from "@/lib/use-submit-once";

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { FormField } from "@/components/form-field";
 import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
-import { authErrorKey } from "@/lib/auth-request-error";
+import { authErrorKey } from "@/lib/auth-error-key";
 import { checkForm, type FieldErrors } from "@/lib/field-errors";
 import { useLocale, useLocalePath } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
