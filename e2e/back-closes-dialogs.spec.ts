@@ -60,10 +60,15 @@ async function openHomeAfterPlanner(page: Page, texts: Texts): Promise<void> {
   await expect(page.getByRole("button", { name: texts.newTask }).first()).toBeVisible();
 }
 
+/**
+ * Opens "New task" and waits for the dialog itself: on a cold load its frame stands in first
+ * (components/ui/dialog-frame.tsx), and the history step Back closes comes with the dialog's code.
+ */
 async function openNewTask(page: Page, texts: Texts) {
   await page.getByRole("button", { name: texts.newTask }).first().click();
   const dialog = page.getByRole("dialog", { name: texts.newTask });
   await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveAttribute("aria-busy");
   return dialog;
 }
 
@@ -143,6 +148,7 @@ for (const size of SIZES) {
         await page.getByRole("button", { name: texts.search }).click();
         const search = page.getByRole("dialog", { name: texts.searchDialog });
         await expect(search).toBeVisible();
+        await expect(search).not.toHaveAttribute("aria-busy"); // the dialog, not its frame (openNewTask)
         await page.goBack();
         await expect(search).toBeHidden();
         await expect(page).toHaveURL(new RegExp(`${texts.root}shopping/${id}$`));

@@ -17,9 +17,9 @@ type DialogFrameProps = {
  * A dialog's frame, shown in the same frame as the tap or key that opens it while the dialog's own
  * code (Radix Dialog, the form) is still loading (issue 27: first taps waited 4 s for it). Plain
  * markup in the first load: a modal dialog named like the real one, busy, focus inside (on the
- * `data-autofocus` element or the frame itself), Tab kept in it, Escape, Back and the overlay close it
- * (Back through the same history step a real dialog takes, which the real one takes over: see
- * useBackStep). The
+ * `data-autofocus` element or the frame itself), Tab kept in it, Escape and the overlay close it. It
+ * takes no step in the browser's history: the real dialog takes its own as it mounts (lib/back-closes/,
+ * which comes with the dialogs' code), so until then Back leaves the screen, as it did before frames. The
  * opener swaps it for the real dialog when the code is in; keys typed meanwhile are kept by
  * lib/type-ahead.ts.
  */
@@ -27,7 +27,6 @@ export function DialogFrame({ label, closeLabel, onClose, className, children }:
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useBackStep(closeRef);
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -76,29 +75,6 @@ export function DialogFrame({ label, closeLabel, onClose, className, children }:
     </>,
     document.body,
   );
-}
-
-/**
- * The frame's step in the browser's history, so Back closes it as it closes the real dialog
- * (lib/back-closes/). Its code is not in the first load (≈ 2 KB): it arrives with the dialogs' own
- * code, moments after the tap, and the step is taken then. The real dialog, mounted in the frame's
- * place, takes the step over (layer-history.ts: a layer opened in the same render keeps the entry).
- */
-function useBackStep(closeRef: { current: () => void }): void {
-  useEffect(() => {
-    let isMounted = true;
-    let closeLayer: (() => void) | undefined;
-    import("@/lib/back-closes/layer-history").then(
-      ({ openLayer }) => {
-        if (isMounted) closeLayer = openLayer({ requestClose: () => closeRef.current() });
-      },
-      () => undefined, // Offline before the code is on the device: Escape and the close button still work.
-    );
-    return () => {
-      isMounted = false;
-      closeLayer?.();
-    };
-  }, [closeRef]);
 }
 
 function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null): void {
