@@ -17,7 +17,7 @@ const NOT_SHOWN: TapRun = { eventMs: null, effectMs: Number.NaN };
  * - a later visit in that context once it settled (HTTP cache and service worker warm, nothing
  *   tapped before): a second navigation, each control tapped as soon as it shows;
  * - a first visit in a fresh context, each control tapped as soon as it shows, app taken over or not.
- * The first card's cold figure comes from the budget's own load, untouched by taps.
+ * The tap observers are installed for those visits only, not for the budget's own load.
  */
 export async function measureRouteWithTaps(
   browser: Browser,
@@ -28,18 +28,17 @@ export async function measureRouteWithTaps(
 ): Promise<RouteWithTaps> {
   if (!interactions) return { run: await measureRoute(browser, url, storageState) };
   let warm: VisitRun | undefined;
-  let coldCardMs = Number.NaN;
   const run = await measureRoute(browser, url, storageState, async (phone) => {
-    // The page can settle (nothing in flight, no long task) with skeletons where the cards will be.
-    if (new URL(url).pathname.endsWith("/home")) coldCardMs = await waitForCardMs(phone.page);
+    await phone.observeTaps();
     await phone.page.goto(url, { waitUntil: "commit" });
     warm = await tapThrough(phone.page, interactions, account);
   });
   const cold = await withPhonePage(browser, storageState, async (phone: PhonePage) => {
+    await phone.observeTaps();
     await phone.page.goto(url, { waitUntil: "commit" });
     return tapThrough(phone.page, interactions, account);
   });
-  return { run, cold: { ...cold, cardMs: coldCardMs }, warm };
+  return { run, cold, warm };
 }
 
 /** Taps each interaction's control in turn on the visit just begun; a failed one is NOT_SHOWN. */
@@ -85,14 +84,4 @@ async function readTap(page: Page): Promise<TapState | null> {
   } catch {
     return null;
   }
-}
-
-async function waitForCardMs(page: Page): Promise<number> {
-  const deadline = Date.now() + CONTROL_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const cardAt = (await page.evaluate("window.__budgetCardAt ?? null")) as number | null;
-    if (cardAt !== null) return cardAt;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return Number.NaN;
 }

@@ -25,6 +25,11 @@ export type PhonePage = {
   cdp: CDPSession;
   /** Loads `url` and waits until the page settles; refuses a load that ended on another path. */
   loadUntilSettled: (url: string) => Promise<SettledLoad>;
+  /**
+   * Installs the tap observers (tap-observers.ts) in the documents loaded from now on. Not in the
+   * budget's own load: their work on every change of /home's DOM would count in the figures it judges.
+   */
+  observeTaps: () => Promise<void>;
 };
 
 /**
@@ -48,7 +53,6 @@ export async function withPhonePage<T>(
   });
   try {
     await context.addInitScript(PAGE_OBSERVERS);
-    await context.addInitScript(TAP_OBSERVERS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await watchNetwork(cdp);
@@ -70,7 +74,10 @@ export async function withPhonePage<T>(
       if (landedOn !== new URL(url).pathname) throw new Error(`${url} ended on ${landedOn}, not the page to measure`);
       return { observations, settled, files: network.files() };
     };
-    return await use({ page, cdp, loadUntilSettled });
+    const observeTaps = async () => {
+      await context.addInitScript(TAP_OBSERVERS);
+    };
+    return await use({ page, cdp, loadUntilSettled, observeTaps });
   } finally {
     await context.close();
   }
