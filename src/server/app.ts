@@ -42,7 +42,7 @@ import { httpMetrics } from "./metrics/http-metrics.ts";
 import { metricsRoutes } from "./metrics/metrics.routes.ts";
 import { requestLog } from "./request-log.ts";
 import { inlineScriptHashes } from "./static/inline-script-hashes.ts";
-import { readIndexHtml, serveWebApp } from "./static/serve-web-app.ts";
+import { readIndexHtml, SIGN_IN_FORM_PAGES, serveWebApp } from "./static/serve-web-app.ts";
 
 /**
  * Reads whose answer depends only on the user's data, path and query: answered by data version
@@ -67,9 +67,6 @@ const COMMANDS = {
   paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
-
-/** Where sign-in's prerendered form posts (its own path; static/serve-web-app.ts). */
-const SIGN_IN_FORM_PATHS = ["/auth", "/sk/auth"];
 
 /** The API, chained so its type carries every route to the web client (see src/web/lib/api-client.ts). */
 function buildApi(deps: AppDeps) {
@@ -160,7 +157,7 @@ export function createApp(deps: AppDeps) {
   const notPrerendered = deps.config.registration === "open" && !deps.config.oidc ? [] : ["/auth", "/sk/auth"];
   // Sign-in's prerendered form sent without JavaScript: the same Origin check and body limit as the API.
   const signInByForm = formSignIn({ handleAuthRequest, trustProxy, trustedOrigins, webDir: deps.config.webDir });
-  app.on("POST", SIGN_IN_FORM_PATHS, originCheck(trustedOrigins, deps.logger), apiBodyLimit());
+  app.on("POST", Object.keys(SIGN_IN_FORM_PAGES), originCheck(trustedOrigins, deps.logger), apiBodyLimit());
   app.route(
     "/",
     serveWebApp(deps.config.webDir, indexHtml, { greetingNameOf, hasSessionCookie, notPrerendered, signInByForm }),

@@ -31,6 +31,9 @@ export type GreetingNameOf = (c: Context) => Promise<string | null>;
  */
 export type SignInByForm = (c: Context, page: { html: string; language: "en" | "sk" }) => Promise<Response>;
 
+/** Where sign-in's prerendered form posts (its own path: no action), with the page's language. */
+export const SIGN_IN_FORM_PAGES: Readonly<Record<string, "en" | "sk">> = { "/auth": "en", "/sk/auth": "sk" };
+
 /** Whether the request carries a session cookie (http/session-cookie.ts). */
 export type HasSessionCookie = (c: Context) => Promise<boolean>;
 
@@ -112,10 +115,8 @@ export function serveWebApp(
   );
   // Its forms post to the page's own path (no action): where sign-in is prerendered, the server takes them.
   for (const [route, { html }] of servedPrerendered) {
-    if (signInByForm && /^(?:\/sk)?\/auth$/.test(route)) {
-      const language = route.startsWith("/sk") ? "sk" : "en";
-      app.post(route, (c) => signInByForm(c, { html, language }));
-    }
+    const language = SIGN_IN_FORM_PAGES[route];
+    if (signInByForm && language) app.post(route, (c) => signInByForm(c, { html, language }));
   }
   const prerenderedPages = new Map<string, { page: EncodedPage; signedInPage: EncodedPage; withQuery: boolean }>(
     servedPrerendered.map(([route, { html, withQuery }]) => [

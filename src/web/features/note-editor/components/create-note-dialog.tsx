@@ -13,7 +13,7 @@ import { noteDialogClass } from "./note-dialog-class";
 // The dialog brings its form, the date picker (react-day-picker, Radix Popover) and Radix Dialog:
 // /home shows only the button until the user reaches for it (docs/decisions/014).
 // Its module resolves once the task fields' texts are in too (textsReady), so the form never jumps.
-export const createNoteFormDialog = onDemand(() =>
+const createNoteFormDialog = onDemand(() =>
   import("./create-note-form-dialog").then((m) => m.textsReady.then(() => m)),
 );
 
@@ -31,8 +31,7 @@ type CreateNoteDialogProps = {
 
 /**
  * The button that opens the create dialog (create-note-form-dialog.tsx). The dialog's code starts
- * loading when the screen is idle (prefetchWhenIdle) or the pointer comes near or the button gets
- * focus. A click never waits for it: the dialog's frame with a skeleton opens at once, the keys typed
+ * loading when the pointer comes near or the button gets focus. A click never waits for it: the dialog's frame with a skeleton opens at once, the keys typed
  * meanwhile are kept for the title (lib/type-ahead.ts), and the form takes its place when it is in.
  */
 export function CreateNoteDialog({ category, tags, initialDay = "", children, onCreated }: CreateNoteDialogProps) {

@@ -45,8 +45,6 @@ type CreateNoteFormDialogProps = {
 /** The task fields' texts, asked for with this module: its loader (create-note-dialog.tsx) waits for them. */
 export const textsReady = recurrenceTextsForPage();
 
-export { noteDialogClass } from "./note-dialog-class";
-
 /**
  * The create dialog: the note appears at once (optimistic) and "Note added" follows when the server
  * has it. Closing it without adding asks first when something was typed. Loaded with its form when

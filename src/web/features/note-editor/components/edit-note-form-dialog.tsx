@@ -29,8 +29,8 @@ import { loadNoteFormChecks, preloadNoteFormChecks } from "../load-note-form-che
 import { isFormChanged, noteFormFrom } from "../note-form";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
-import { noteDialogClass } from "./create-note-form-dialog";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { noteDialogClass } from "./note-dialog-class";
 import { NoteFormFields } from "./note-form-fields";
 
 /** The task fields' texts, asked for with this module: its loader (load-edit-note-dialog.ts) waits for them. */

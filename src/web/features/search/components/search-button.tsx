@@ -15,15 +15,15 @@ import { SearchFrame } from "./search-frame";
 /**
  * The header's search button and the keys that open search (`/`, Ctrl/⌘+K). This is all of search in
  * a page's first load: the dialog, its logic and its texts load when the pointer or focus reaches the
- * button, or when the screen is idle (prefetchWhenIdle). Opening never waits for them: until they are
+ * button. Opening never waits for them: until they are
  * in, the dialog's frame (search-frame.tsx) stands in with a field that keeps what is typed.
  */
 export function SearchButton() {
   const { t } = useTranslation("common");
   const locale = useLocale();
   const isOpen = useSearchOpen();
-  // The dialog renders once its code and its texts are in (asked for here, or by the idle prefetch);
-  // the frame stands in until then.
+  // The dialog renders once its code and its texts are in (asked for here, or by another header's
+  // button); the frame stands in until then.
   const [readyIn, setReadyIn] = useState<Locale | null>(null);
   const isReady = readyIn === locale || (searchDialog.loaded() !== undefined && hasSearchTexts(locale));
 
