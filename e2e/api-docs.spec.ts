@@ -12,6 +12,9 @@ test.describe("the API reference page", () => {
     pageErrors,
     request,
   }) => {
+    // Redoc lays out ~100 operations in idle time and builds its search index in a worker: on a
+    // busy 2-core machine that alone has taken most of the default 30 s (CI failed at the search).
+    test.setTimeout(120_000);
     const document = (await (await request.get("/api/openapi.json")).json()) as Document;
     const operationIds = Object.values(document.paths)
       .flatMap((operations) => Object.values(operations).map((operation) => operation.operationId))
@@ -40,7 +43,7 @@ test.describe("the API reference page", () => {
 
     // The search runs in Redoc's worker (blob:), which this page's policy allows.
     await page.getByPlaceholder("Search...").fill("shopping");
-    await expect(page.locator('[data-role="search:results"] li').first()).toBeVisible();
+    await expect(page.locator('[data-role="search:results"] li').first()).toBeVisible({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   });
 
