@@ -19,6 +19,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
+import { quickAddRoutes } from "./features/quick-add/quick-add.routes.ts";
 import { inviteToSignUp } from "./features/registration/index.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
@@ -88,6 +89,7 @@ function buildApi(deps: AppDeps) {
     .route("/import", importRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
     .route("/search", searchRoutes(deps))
+    .route("/quick-add", quickAddRoutes(deps))
     .route("/notifications", remindersRoutes(deps))
     .route("/shared-lists", sharingRoutes(deps))
     .route("/tokens", apiTokensRoutes(deps))

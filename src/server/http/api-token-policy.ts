@@ -31,6 +31,8 @@ export const API_TOKEN_GRANTS: readonly TokenGrant[] = [
   { path: "/api/shopping/*" },
   { path: "/api/stats" },
   { path: "/api/search" },
+  // Parsing is a POST (the line is a body), so it needs a read_write token like the creation that follows it.
+  { path: "/api/quick-add/*" },
   { path: "/api/sync/*" },
   { path: "/api/export/*" },
   // A write: a read-only token cannot import.

@@ -39,6 +39,8 @@ function writeRoutes(): string[] {
       .filter(
         (route) => route.path.startsWith("/api/") && !/^\/api\/(auth\/|account\/|admin\/|import$)/.test(route.path),
       )
+      // Quick add's preview is a POST (the line is a body) that reads and writes nothing.
+      .filter((route) => route.path !== "/api/quick-add/parse")
       .filter((route) => !["GET", "HEAD", "ALL"].includes(route.method))
       .map((route) => `${route.method} ${route.path}`)
   );
