@@ -12,7 +12,12 @@
 export type RouteBudget = { jsKb: number; lcpMs: number; tbtMs: number };
 
 export const PUBLIC_PAGE_BUDGET: RouteBudget = { jsKb: 100, lcpMs: 2500, tbtMs: 200 };
-export const SIGNED_IN_HOME_BUDGET: RouteBudget = { jsKb: 170, lcpMs: 2500, tbtMs: 200 };
+/**
+ * /home: 171 KB since quick add (issue 28) put its field above the tabs (+0.8 KB; its parser, chips and
+ * writes, 18.7 KB, load on the field's first focus), partly paid back by Settings' tag texts leaving the
+ * first load (-0.2 KB). Issue 27's 130 KB needs React Router or i18next replaced (see its note).
+ */
+export const SIGNED_IN_HOME_BUDGET: RouteBudget = { jsKb: 171, lcpMs: 2500, tbtMs: 200 };
 
 /**
  * Issue 27, "Instant on the first tap": every first interaction answers within 200 ms (INP's "good"

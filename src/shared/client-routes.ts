@@ -20,6 +20,7 @@ export const CLIENT_ROUTES = [
   "donate",
   "quick-notes",
   "invitations/:token",
+  "share",
 ] as const;
 
 /** The roots the routes above live under, one per language. */

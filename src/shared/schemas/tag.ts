@@ -7,14 +7,7 @@ export const TAG_NAME_MAX = 40;
 
 /** The eight palette colours, or the default colour of a new tag (spec §3). */
 export const TagColorSchema = z.enum([...TAG_PALETTE, DEFAULT_TAG_COLOR], { error: "validation.tagColor" });
-/**
- * What makes two tag names "the same" for a user: trimmed, Unicode-normalised (NFKC) and case-folded,
- * so "Home", " home " and "HOME" match and so do "Škola" and "ŠKOLA". Upper- then lower-casing
- * folds more than lower-casing alone (German "ß" and "SS", Greek final sigma).
- */
-export function tagNameKey(name: string): string {
-  return name.trim().normalize("NFKC").toUpperCase().toLowerCase();
-}
+export { tagNameKey } from "../tag-name-key.ts";
 
 const name = storableLine().min(1, "validation.required").max(TAG_NAME_MAX, "validation.tooLong");
 

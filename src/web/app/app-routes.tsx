@@ -69,6 +69,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ),
         },
         {
+          // What another app shares into Poriadok, on its way to /home's quick add (issue 28).
+          path: "share",
+          ...lazyScreen(
+            () => import("./routes/share"),
+            (m) => m.SharePage,
+          ),
+        },
+        {
           // Today's and overdue tasks from every list (issue 25 point 6).
           path: "today",
           ...lazyScreen(
@@ -83,7 +91,13 @@ function pageRoutes(locale: Locale): RouteObject[] {
             () => import("./routes/settings"),
             (m) => m.SettingsPage,
             // Account's password fields (components/password-field.tsx) read sign-in's texts.
-            withTexts(screenTexts.settings, screenTexts.donate, screenTexts.contact, screenTexts.auth),
+            withTexts(
+              screenTexts.settings,
+              screenTexts.tags,
+              screenTexts.donate,
+              screenTexts.contact,
+              screenTexts.auth,
+            ),
           ),
         },
         {

@@ -22,6 +22,11 @@ export const screenTexts = {
     en: () => import("@/locales/en/marketing.json"),
     sk: () => import("@/locales/sk/marketing.json"),
   }),
+  // Settings → Tags (≈ 0.5 KB per language): no other screen reads them.
+  tags: onDemandTexts("tags", {
+    en: () => import("@/locales/en/tags.json"),
+    sk: () => import("@/locales/sk/tags.json"),
+  }),
   settings: onDemandTexts("settings", {
     en: () => import("@/locales/en/settings.json"),
     sk: () => import("@/locales/sk/settings.json"),

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NoteListPanel } from "@/app/home/note-list-panel";
+import { QuickAddField } from "@/app/home/quick-add/quick-add-field";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CreateNoteDialog } from "@/features/note-editor/components/create-note-dialog";
@@ -30,6 +31,7 @@ export function NoteTabs({ tags }: { tags: TagList }) {
   }, [tab]);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(parseNoteTab(value))} className="gap-4">
+      <QuickAddField tags={tags} tab={tab} onCreated={(category) => category !== tab && setTab(category)} />
       <div className="flex items-center justify-between gap-3">
         <TabsList ref={tabsRef} aria-label={t("tabs.label")} className="h-10 w-full sm:w-auto">
           {NOTE_CATEGORIES.map((category) => {

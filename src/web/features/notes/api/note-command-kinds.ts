@@ -20,7 +20,12 @@ const affectsNotes = [queryKeys.notes.all, queryKeys.trash.all];
 export const createNote = commandKind("notes.create", {
   prepare: (_queryClient, fields: CreateNoteInput) => {
     const now = new Date().toISOString();
-    const input = { ...fields, id: uuidv7(), items: fields.items?.map((item) => ({ ...item, id: uuidv7() })) };
+    // A caller that needs the id at once (quick add's Undo) makes it; else it is made here.
+    const input = {
+      ...fields,
+      id: fields.id ?? uuidv7(),
+      items: fields.items?.map((item) => ({ ...item, id: uuidv7() })),
+    };
     markCreationPending(input.id);
     const draft: NoteSummary = {
       id: input.id,

@@ -48,6 +48,15 @@ export function SearchButton() {
     };
   }, [isOpen, isReady, locale, t]);
 
+  // The installed app's "Search" shortcut (manifest.webmanifest) opens /home?search=.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("search")) return;
+    url.searchParams.delete("search");
+    window.history.replaceState(window.history.state, "", url);
+    openSearch();
+  }, []);
+
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;

@@ -24,7 +24,7 @@ type ItemRef = { noteId: string; itemId: string };
 export const addItem = commandKind("items.add", {
   prepare: (_queryClient, { noteId, input: fields }: { noteId: string; input: AddItemInput }) => {
     // The id is made here (UUIDv7) and kept by the server, so a tick queued after it names the item.
-    const input = { ...fields, id: uuidv7() };
+    const input = { ...fields, id: fields.id ?? uuidv7() };
     markCreationPending(input.id);
     const draft: ShoppingItem = {
       id: input.id,

@@ -20,7 +20,7 @@ const tagName = (queryClient: QueryClient, id: string) =>
 export const createTag = commandKind("tags.create", {
   prepare: (_queryClient, fields: CreateTagInput) => {
     // The id is made here (UUIDv7) and kept by the server; the tag counts as pending until sent.
-    const input = { ...fields, id: uuidv7() };
+    const input = { ...fields, id: fields.id ?? uuidv7() };
     markCreationPending(input.id);
     const draft: Tag = { id: input.id, name: input.name.trim(), color: input.color ?? "#9b87f5" };
     return { id: input.id, input, draft };
