@@ -13,6 +13,7 @@
  * The search phase (search.ts): GET /api/search of a 10,000-note user; fails when a query's p95 is over 30 ms.
  * The hostile phase (hostile.ts): the worst repeat rule, the worst search, eight import bombs and 500 push
  * registrations against the compiled server's own process, with /api/health's p99 meanwhile (issue 24).
+ * The quick-add phase (quick-add.ts): the parser's time per line; fails when its p95 is over 1 ms (issue 28).
  * The streams phase (streams.ts): 1,000 open live-sync streams on one instance; health p99, a write's
  * latency and the server's RSS while they are open (issue 26).
  * Figures, not pass/fail: these machines are shared and noisy.
@@ -26,6 +27,7 @@ import { findPostgres } from "./find-postgres.ts";
 import { hostilePhase } from "./hostile.ts";
 import { explainPages, screenRequests } from "./list-pages.ts";
 import { loadPhase } from "./load.ts";
+import { quickAddPhase } from "./quick-add.ts";
 import { searchPhase } from "./search.ts";
 import { seedNotes } from "./seed.ts";
 import { streamsPhase } from "./streams.ts";
@@ -131,11 +133,11 @@ async function benchEngine(label: string, postgresAdminUrl: string | null) {
 }
 
 /**
- * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "hostile", "streams", "throughput" (default all); BENCH_LOAD_* size the load phase
+ * BENCH_PHASES: any of "lists", "load", "sync-latency", "sync", "search", "hostile", "streams", "throughput", "quick-add" (default all); BENCH_LOAD_* size the load phase
  * (load.ts), BENCH_THROUGHPUT_* the throughput phase (throughput.ts).
  */
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,hostile,streams,throughput")
+  (process.env.BENCH_PHASES ?? "lists,load,sync-latency,sync,search,hostile,streams,throughput,quick-add")
     .split(",")
     .map((phase) => phase.trim()),
 );
@@ -163,5 +165,6 @@ for (const [label, adminUrl] of engines) {
   if (phases.has("streams")) loadErrors += await streamsPhase(label, adminUrl);
 }
 if (phases.has("throughput")) loadErrors += await throughputPhase(throughput);
+if (phases.has("quick-add")) loadErrors += quickAddPhase();
 // The list timings and rates are figures; an error under load is a failure.
 if (loadErrors > 0) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createConfirmedUser, signInThroughApi, uniqueUser } from "./support/accounts.ts";
+import { blockingViolations } from "./support/axe.ts";
 import { createNote } from "./support/organiser-data.ts";
 
 /*
@@ -118,6 +119,8 @@ test.describe("Slovak, on a phone", () => {
     // A task in Slovak without diacritics, its date, time, tag and repeat as chips.
     await field.fill("zajtra o 17:00 zavolat mame #rodina kazdy piatok");
     await expect(chips.getByRole("listitem")).toHaveText(["Zajtra", "17:00", "#rodina (nový štítok)", "každý piatok"]);
+    // The field with its chips, on a phone in Slovak: no serious accessibility problem.
+    expect(await blockingViolations(page)).toEqual([]);
     await field.press("Enter");
     await expect
       .poll(async () => (await saved(page, "tasks")).map(({ title, date, repeat }) => ({ title, date, repeat })))
@@ -154,4 +157,40 @@ test("/share opens quick add with the shared words, for the person to add", asyn
   expect(await saved(page, "tasks")).toEqual([]);
   await field.press("Enter");
   await expect.poll(async () => (await saved(page, "tasks")).map((note) => note.title)).toEqual(["Recipe bake bread"]);
+});
+
+test.describe("speech", () => {
+  test("what is said is added to the field in the page's language, for the person to check", async ({ page }) => {
+    // Chromium's recognition needs Google's servers: a stand-in for the browser's API says one line.
+    await page.addInitScript(`
+      window.SpeechRecognition = class {
+        start() {
+          window.__speechLanguage = this.lang;
+          setTimeout(() => {
+            this.onresult({ results: [[{ transcript: "call the bank tomorrow" }]] });
+            this.onend();
+          }, 50);
+        }
+        stop() { this.onend(); }
+      };
+    `);
+    await page.goto("/home");
+    const field = page.getByRole("textbox", { name: "Quick add" });
+    await field.click();
+    await page.getByRole("button", { name: "Speak" }).click();
+    await expect(field).toHaveValue("call the bank tomorrow");
+    await expect(page.getByRole("list", { name: "Recognised" }).getByRole("listitem")).toHaveText(["Tomorrow"]);
+    expect(await page.evaluate("window.__speechLanguage")).toBe("en-US");
+    expect(await saved(page, "tasks")).toEqual([]);
+  });
+
+  test("no microphone where the browser has no speech recognition", async ({ page }) => {
+    await page.addInitScript("delete window.SpeechRecognition; delete window.webkitSpeechRecognition;");
+    await page.goto("/home");
+    await page.getByRole("textbox", { name: "Quick add" }).click();
+    await expect(page.getByRole("list", { name: "Recognised" })).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Quick add" }).fill("tomorrow");
+    await expect(page.getByRole("list", { name: "Recognised" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Speak" })).toHaveCount(0);
+  });
 });

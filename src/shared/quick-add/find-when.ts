@@ -17,7 +17,11 @@ export type FoundWhen = {
 /** "5/6" could be 5 June or May 6: an English numeric date is taken only when its order is clear. */
 const AMBIGUOUS_NUMERIC = /^(?:on\s+)?(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?$/i;
 
+/** chrono reads "the week" or "a month" alone as a date; in a line they are words ("review the week"). */
+const BARE_UNIT = /^(?:the|a|an)\s+(?:day|week|month|year)$/i;
+
 function isAmbiguous(result: ParsedResult): boolean {
+  if (BARE_UNIT.test(result.text.trim())) return true;
   const numbers = result.text.match(AMBIGUOUS_NUMERIC);
   return numbers !== null && Number(numbers[1]) <= 12 && Number(numbers[2]) <= 12 && numbers[1] !== numbers[2];
 }

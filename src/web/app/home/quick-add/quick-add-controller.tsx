@@ -1,14 +1,19 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { preloadNoteFormChecks } from "@/features/note-editor/load-note-form-checks";
 import type { TagList } from "@/features/notes";
+import { useLocale } from "@/lib/locale-context";
 import { QuickAddPreview } from "./quick-add-preview";
 import { quickAddState } from "./quick-add-state";
+import { SpeechButton } from "./speech-button";
 
 export type QuickAddControllerProps = {
   input: RefObject<HTMLInputElement | null>;
   /** The id the field is described by: its message and chips are read with it. */
   describedBy: string;
+  /** Where the microphone goes, beside the field (a slot in the field's row). */
+  micSlot: RefObject<HTMLSpanElement | null>;
   tags: TagList;
 };
 
@@ -18,8 +23,9 @@ export type QuickAddControllerProps = {
  * invalid). While the field has focus its placeholder is a full example line; unfocused it stays
  * short, so it never outgrows the greeting as the screen's largest text.
  */
-export function QuickAddController({ input, describedBy, tags }: QuickAddControllerProps) {
+export function QuickAddController({ input, describedBy, micSlot, tags }: QuickAddControllerProps) {
   const { t } = useTranslation("quick-add");
+  const locale = useLocale();
   const [text, setText] = useState(() => input.current?.value ?? "");
   const { keep, error } = useSyncExternalStore(quickAddState.subscribe, quickAddState.get);
 
@@ -66,6 +72,7 @@ export function QuickAddController({ input, describedBy, tags }: QuickAddControl
           {t(error)}
         </p>
       )}
+      {micSlot.current ? createPortal(<SpeechButton input={input} locale={locale} />, micSlot.current) : null}
       <QuickAddPreview
         text={text}
         keep={keep}

@@ -38,6 +38,7 @@ export function QuickAddField({ tags, tab, onCreated }: QuickAddFieldProps) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
+  const micSlot = useRef<HTMLSpanElement>(null);
   const describedBy = useId();
   const [sharedLine] = useState(takeSharedLine);
   const [Controller, setController] = useState<ComponentType<QuickAddControllerProps>>();
@@ -89,12 +90,17 @@ export function QuickAddField({ tags, tab, onCreated }: QuickAddFieldProps) {
           enterKeyHint="done"
           className="h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
         />
+        <span ref={micSlot} className="contents" />
         <Button type="submit" variant="secondary" size="icon" className="size-10" title={t("actions.add")}>
           <Plus aria-hidden />
           <span className="sr-only">{t("actions.add")}</span>
         </Button>
       </div>
-      {Controller ? <Controller input={inputRef} describedBy={describedBy} tags={tags} /> : <span id={describedBy} />}
+      {Controller ? (
+        <Controller input={inputRef} describedBy={describedBy} micSlot={micSlot} tags={tags} />
+      ) : (
+        <span id={describedBy} />
+      )}
     </form>
   );
 }
