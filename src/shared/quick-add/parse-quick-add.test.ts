@@ -3,7 +3,6 @@ import { describe, expect, test } from "vitest";
 import { isRealDate } from "./calendar-date.ts";
 import { parseQuickAdd } from "./parse-quick-add.ts";
 import { FRIDAY_MORNING, LISTS, TAGS } from "./quick-add-test-support.ts";
-import { offsetMinutesOn } from "./wall-clock.ts";
 
 const options = (language: "en" | "sk", keep: string[] = []) => ({
   language,
@@ -34,16 +33,6 @@ describe("the parts quick add recognises", () => {
     expect(kept).toMatchObject({ kind: "tasks", title: "Kúpiť lístky na koncert" });
     const tag = parseQuickAdd("oprava #auto zajtra", options("sk", ["#auto"]));
     expect(tag).toMatchObject({ title: "oprava #auto", tags: [], date: "2026-11-28" });
-  });
-});
-
-describe("a task's offset on its own day (Bratislava's DST changes)", () => {
-  test("winter, summer and the two change days", () => {
-    expect(offsetMinutesOn({ year: 2026, month: 11, day: 27 }, 17 * 60, "Europe/Bratislava")).toBe(60);
-    expect(offsetMinutesOn({ year: 2027, month: 7, day: 1 }, 9 * 60, "Europe/Bratislava")).toBe(120);
-    expect(offsetMinutesOn({ year: 2027, month: 3, day: 28 }, 60, "Europe/Bratislava")).toBe(60);
-    expect(offsetMinutesOn({ year: 2027, month: 3, day: 28 }, 10 * 60, "Europe/Bratislava")).toBe(120);
-    expect(offsetMinutesOn({ year: 2027, month: 10, day: 31 }, 10 * 60, "Europe/Bratislava")).toBe(60);
   });
 });
 

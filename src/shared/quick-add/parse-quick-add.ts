@@ -118,7 +118,11 @@ function takeTags(text: string, known: readonly string[], kept: ReadonlySet<stri
 /** The first date and the first time in the line (one expression may give both: "zajtra o 17:00"). */
 function takeWhen(masked: string, options: QuickAddOptions, kept: ReadonlySet<string>, take: Take) {
   const today = wallClockAt(options.now, options.timeZone).date;
-  const reference = { now: options.now, offsetMinutes: offsetMinutesAt(options.now, options.timeZone), today };
+  const reference = {
+    now: options.now,
+    offsetMinutes: offsetMinutesAt(options.now.getTime(), options.timeZone),
+    today,
+  };
   const found = findWhen(masked, options.language, reference, kept);
   const withDate = found.find((when) => when.date !== null);
   const withTime = found.find((when) => when.time !== null);

@@ -1,8 +1,8 @@
+import { formatInZone, instantOfWall } from "../../../shared/zoned-time.ts";
 import { AppError } from "../../errors.ts";
 import { DAY_MS } from "./calendar-days.ts";
 import { parseRepeatRule } from "./repeat-rule.ts";
 import { firstDayAfter, HORIZON_YEARS, type WalkResult } from "./rule-walk.ts";
-import { formatInZone, instantOfWall } from "./zoned-time.ts";
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

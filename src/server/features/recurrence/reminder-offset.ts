@@ -1,5 +1,5 @@
+import { formatInZone, instantOfWall } from "../../../shared/zoned-time.ts";
 import { wallClockOf } from "./next-occurrence.ts";
-import { formatInZone, instantOfWall } from "./zoned-time.ts";
 
 /** A task dated with a plain day is due at 09:00 in its zone: the moment "at the due time" reminds. */
 export const PLAIN_DAY_DUE_HOUR = 9;

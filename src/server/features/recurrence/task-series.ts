@@ -1,9 +1,9 @@
 import { type Selectable, SqliteAdapter, type Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
+import { offsetOf } from "../../../shared/zoned-time.ts";
 import type { Database } from "../../db/types.ts";
 import { assertRuleRepeats } from "./next-occurrence.ts";
 import { reminderBeforeMinutes } from "./reminder-offset.ts";
-import { offsetOf } from "./zoned-time.ts";
 
 type Trx = Transaction<Database>;
 export type SeriesRow = Selectable<Database["task_series"]>;

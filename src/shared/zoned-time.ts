@@ -1,7 +1,7 @@
 /**
- * Wall clock ↔ instant in a time zone, with Intl only (no time-zone library on the server). A zone is
- * an IANA name ("Europe/Bratislava"), whose offset follows DST, or a fixed offset ("+01:00") for a
- * series made without a zone (an import, an API client that sent none).
+ * Wall clock ↔ instant in a time zone, with Intl only (no time-zone library on the server or in quick
+ * add's parser, which both use it). A zone is an IANA name ("Europe/Bratislava"), whose offset follows
+ * DST, or a fixed offset ("+01:00") for a series made without a zone (an import, an API client that sent none).
  */
 const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
