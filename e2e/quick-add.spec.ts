@@ -74,6 +74,14 @@ test("English: the chips of a line, one taken back, and Enter makes the repeatin
   const names = await tagNames(page);
   expect(task?.tags.map((id) => names.get(id))).toEqual(["family"]);
 
+  // The toast's Undo takes the task back (to the trash).
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Task added: call mom #phone" })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expect.poll(async () => (await saved(page, "tasks")).length).toBe(0);
+
   // A line that is only a date is not a task: it says what is missing and keeps the line.
   await field.fill("tomorrow at 9");
   await field.press("Enter");
