@@ -65,7 +65,8 @@ const CACHED_READ_PATHS = [
  * confirmed step, and the picture's PUT and DELETE set a state (a repeat changes nothing more).
  */
 const COMMANDS = {
-  paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping"],
+  // Quick add's preview (/parse) passes too: it writes nothing, so a key sent with it is never stored.
+  paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping", "/api/quick-add"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
 

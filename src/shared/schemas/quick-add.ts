@@ -22,6 +22,17 @@ export const QuickAddParseRequestSchema = z.object({
 });
 export type QuickAddParseRequest = z.input<typeof QuickAddParseRequestSchema>;
 
+/**
+ * POST /api/quick-add: a line made into what it says. `language` (default "en") and `timeZone` (an
+ * IANA name, default "UTC") as for the preview; the server's clock is "now".
+ */
+export const QuickAddRequestSchema = z.object({
+  text: QuickAddParseRequestSchema.shape.text,
+  language: QuickAddParseRequestSchema.shape.language.default("en"),
+  timeZone: TimeZoneSchema.default("UTC"),
+  keep: QuickAddParseRequestSchema.shape.keep,
+});
+
 export const QuickAddPartSchema = z.object({
   type: z.enum(["kind", "list", "date", "time", "repeat", "tag"]),
   text: z.string(),

@@ -70,6 +70,11 @@ describe("a command sent twice with the same Idempotency-Key", () => {
     // Keyed by Hono's route; in this order, each one a write that succeeds (and changes something).
     const commands: Record<string, Command> = {
       "POST /api/notes": { method: "POST", path: "/api/notes", json: { title: "New", category: "notes" } },
+      "POST /api/quick-add": {
+        method: "POST",
+        path: "/api/quick-add",
+        json: { text: "call the bank tomorrow #Home #bank", timeZone: "Europe/Bratislava" },
+      },
       "PATCH /api/notes/:id": { method: "PATCH", path: note(task.id), json: { title: "Renamed", completed: true } },
       "POST /api/notes/:id/toggle": { method: "POST", path: `${note(task.id)}/toggle` },
       "DELETE /api/notes/:id": { method: "DELETE", path: note(trashed.id) },

@@ -43,6 +43,8 @@ describe("the user's data version", () => {
     // Keyed by Hono's route (method and pattern); each runs one successful write of that route.
     const writes: Record<string, () => Promise<{ status: number }>> = {
       "POST /api/notes": () => api.createNote({ title: "New", category: "notes" }),
+      // A new tag and the task in one write: one step of the version.
+      "POST /api/quick-add": () => api.call("POST", "/api/quick-add", { text: "call the bank tomorrow #bank" }),
       "PATCH /api/notes/:id": () => api.updateNote(task.id, { title: "Task, renamed" }),
       "POST /api/notes/:id/toggle": () => api.toggleNote(task.id),
       "DELETE /api/notes/:id": async () => {

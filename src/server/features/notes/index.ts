@@ -6,3 +6,5 @@ export { lockNote } from "./lock-note.ts";
 export { findTrashPage } from "./note-pages.ts";
 export { findNote } from "./note-queries.ts";
 export { toShoppingItem, withTagsAndCounts } from "./note-relations.ts";
+/** What quick add uses: a new note inside its own write (notes.service.ts). */
+export { insertNoteRows } from "./notes.service.ts";

@@ -47,46 +47,57 @@ async function insertNote(
   id: string,
   input: z.output<typeof CreateNoteSchema>,
 ): Promise<Note> {
+  return writeUserData(db, context, (trx) => insertNoteRows(trx, context, id, input));
+}
+
+/**
+ * A new note inside a write that is already running (createNote's, or quick add's, which makes a
+ * line's new tags and its task in one transaction): within the quota, its tags the owner's own.
+ */
+export async function insertNoteRows(
+  trx: Transaction<Database>,
+  context: WriteContext,
+  id: string,
+  input: z.output<typeof CreateNoteSchema>,
+): Promise<Note> {
   const userId = context.ownerId;
-  return writeUserData(db, context, async (trx) => {
-    await assertNoteQuota(trx, userId);
-    await assertOwnTags(trx, userId, input.tags);
-    const now = new Date().toISOString();
+  await assertNoteQuota(trx, userId);
+  await assertOwnTags(trx, userId, input.tags);
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("notes")
+    .values({
+      id,
+      user_id: userId,
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      date: input.date,
+      reminder: input.reminder,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await linkTags(trx, id, input.tags);
+  if (input.repeat) await applyRepeatEdit(trx, userId, id, { repeat: input.repeat, timeZone: input.timeZone });
+  if (input.items.length > 0) {
     await trx
-      .insertInto("notes")
-      .values({
-        id,
-        user_id: userId,
-        title: input.title,
-        content: input.content,
-        category: input.category,
-        date: input.date,
-        reminder: input.reminder,
-        created_at: now,
-        updated_at: now,
-      })
+      .insertInto("shopping_items")
+      .values(
+        input.items.map((item) => ({
+          id: item.id ?? uuidv7(),
+          note_id: id,
+          name: item.name,
+          category: item.category,
+          added_by: context.actorId,
+          created_at: now,
+        })),
+      )
       .execute();
-    await linkTags(trx, id, input.tags);
-    if (input.repeat) await applyRepeatEdit(trx, userId, id, { repeat: input.repeat, timeZone: input.timeZone });
-    if (input.items.length > 0) {
-      await trx
-        .insertInto("shopping_items")
-        .values(
-          input.items.map((item) => ({
-            id: item.id ?? uuidv7(),
-            note_id: id,
-            name: item.name,
-            category: item.category,
-            added_by: context.actorId,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    const note = await findNote(trx, { userId, isDeleted: false, id });
-    if (!note) throw notFound();
-    return note;
-  });
+  }
+  const note = await findNote(trx, { userId, isDeleted: false, id });
+  if (!note) throw notFound();
+  return note;
 }
 
 /**

@@ -89,3 +89,64 @@ describe("POST /api/quick-add/parse", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("POST /api/quick-add", () => {
+  type Made = {
+    id: string;
+    title: string;
+    category: string;
+    date: string | null;
+    repeat: string | null;
+    tags: string[];
+  };
+  const add = (api: OrganiserApi, json: unknown) => api.call<Made>("POST", "/api/quick-add", json);
+
+  it("makes a Slovak line's task with its day, time in the zone's offset that day, repeat and a new tag", async () => {
+    const made = await add(alice, {
+      text: "28. marca 2027 o 10:00 zmeniť čas na hodinách #domácnosť každý rok",
+      language: "sk",
+      timeZone: "Europe/Bratislava",
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      title: "zmeniť čas na hodinách",
+      category: "tasks",
+      // 28 March 2027 is the day Bratislava moves to summer time: 10:00 is +02:00.
+      date: "2027-03-28T10:00:00+02:00",
+      repeat: "FREQ=YEARLY",
+    });
+    const tags = (await alice.listTags()).body.tags;
+    const created = tags.find((tag) => tag.name === "domácnosť");
+    expect(created?.color).toBe("#9b87f5");
+    expect(made.body.tags).toEqual([created?.id]);
+  });
+
+  it("makes a shopping list with its items, and adds a line's items to the list it names", async () => {
+    const list = await add(alice, { text: "Buy milk, bread and eggs" });
+    expect(list.body).toMatchObject({ title: "Shopping", category: "shopping" });
+    expect((await alice.getNote(list.body.id)).body.items.map((item) => item.name)).toEqual(["milk", "bread", "eggs"]);
+    const lidl = (await alice.createNote({ title: "Lidl 2", category: "shopping" })).body;
+    const added = await add(alice, { text: "jablká a hrušky do lidl 2", language: "sk" });
+    expect(added.body).toMatchObject({ id: lidl.id, title: "Lidl 2" });
+    expect((await alice.getNote(lidl.id)).body.items.map((item) => item.name)).toEqual(["jablká", "hrušky"]);
+  });
+
+  it("refuses a line that says only when, or a shopping line with no items, writing nothing", async () => {
+    const before = (await alice.counts()).body;
+    const onlyWhen = await add(alice, { text: "zajtra o 9 #nový", language: "sk", timeZone: "Europe/Bratislava" });
+    expect(onlyWhen.body).toMatchObject({
+      error: { code: "validation_failed", details: [{ field: "text", message: "validation.quickAddNoTitle" }] },
+    });
+    const noItems = await add(alice, { text: "Buy" });
+    expect(noItems.body).toMatchObject({
+      error: { details: [{ field: "text", message: "validation.quickAddNoItems" }] },
+    });
+    expect((await alice.counts()).body).toEqual(before);
+    expect((await alice.listTags()).body.tags.map((tag) => tag.name)).not.toContain("nový");
+  });
+
+  it("never adds to another person's list of the same name", async () => {
+    const made = await add(bob, { text: "milk to Lidl 2" });
+    expect(made.body).toMatchObject({ title: "milk to Lidl 2", category: "tasks" });
+  });
+});

@@ -1,2 +1,3 @@
 /** What live sync uses of shopping: the user's order of item categories. */
-export { getCategoryOrder } from "./shopping-items.service.ts";
+/** What quick add uses of shopping: an item added inside its own write (shopping-items.service.ts). */
+export { getCategoryOrder, insertItem } from "./shopping-items.service.ts";

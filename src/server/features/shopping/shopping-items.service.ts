@@ -61,28 +61,40 @@ export async function addItem(
   return createOrReplay(
     input.id,
     () => earlierItem({ db, userId }, noteId, id, input),
-    () =>
-      writeUserData(db, context, async (trx) => {
-        await lockNote(trx, { userId, id: noteId, category: "shopping" });
-        await assertRoomForItem(trx, noteId);
-        const category = input.category ?? (await rememberedCategory(trx, context.actorId, input.name));
-        const row = await trx
-          .insertInto("shopping_items")
-          .values({
-            id,
-            note_id: noteId,
-            name: input.name,
-            category,
-            quantity: input.quantity,
-            added_by: context.actorId,
-            created_at: new Date().toISOString(),
-          })
-          .returning(ITEM_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await rememberItem(trx, context.actorId, { name: input.name, category });
-        return toItem(row);
-      }),
+    () => writeUserData(db, context, (trx) => insertItem(trx, context, noteId, id, input)),
   );
+}
+
+/**
+ * An item added inside a write that is already running (addItem's, or quick add's, which adds a
+ * line's items in one transaction): the list locked, its room checked, the category remembered.
+ */
+export async function insertItem(
+  trx: Transaction<Database>,
+  context: WriteContext,
+  noteId: string,
+  id: string,
+  input: NewItem,
+): Promise<ShoppingItem> {
+  const userId = context.ownerId;
+  await lockNote(trx, { userId, id: noteId, category: "shopping" });
+  await assertRoomForItem(trx, noteId);
+  const category = input.category ?? (await rememberedCategory(trx, context.actorId, input.name));
+  const row = await trx
+    .insertInto("shopping_items")
+    .values({
+      id,
+      note_id: noteId,
+      name: input.name,
+      category,
+      quantity: input.quantity,
+      added_by: context.actorId,
+      created_at: new Date().toISOString(),
+    })
+    .returning(ITEM_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await rememberItem(trx, context.actorId, { name: input.name, category });
+  return toItem(row);
 }
 
 /**

@@ -65,6 +65,11 @@ describe("GET /api/sync", () => {
         created = (await api.createNote({ title: "New", category: "notes" })).body.id;
         return { upserts: [`note ${created}`] };
       },
+      "POST /api/quick-add": async () => {
+        const made = (await api.call<{ id: string; tags: string[] }>("POST", "/api/quick-add", { text: "bank #money" }))
+          .body;
+        return { upserts: [`note ${made.id}`, ...made.tags.map((id) => `tag ${id}`)] };
+      },
       "PATCH /api/notes/:id": async () => {
         await api.updateNote(task.id, { title: "Task, renamed" });
         return { upserts: [`note ${task.id}`] };

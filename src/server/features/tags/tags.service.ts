@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import { type CreateTagSchema, type Tag, tagNameKey, type UpdateTagSchema } from "../../../shared/schemas/tag.ts";
@@ -40,24 +40,36 @@ export async function createTag(
     () => earlierTag({ db, userId }, id, input),
     () =>
       refusingDuplicateNames(db, userId, nameKey, () =>
-        writeUserData(db, context, async (trx) => {
-          await assertTagQuota(trx, userId);
-          await assertTagNameFree(trx, userId, nameKey);
-          return trx
-            .insertInto("tags")
-            .values({
-              id,
-              user_id: userId,
-              name: input.name,
-              name_key: nameKey,
-              color: input.color,
-              created_at: new Date().toISOString(),
-            })
-            .returning(TAG_COLUMNS)
-            .executeTakeFirstOrThrow();
-        }),
+        writeUserData(db, context, (trx) => insertTag(trx, userId, id, input)),
       ),
   );
+}
+
+/**
+ * A new tag inside a write that is already running (createTag's, or quick add's, which makes a line's
+ * new tags and its task in one transaction): within the quota, its name not yet taken ignoring case.
+ */
+export async function insertTag(
+  trx: Transaction<Database>,
+  userId: string,
+  id: string,
+  input: { name: string; color: string },
+): Promise<Tag> {
+  const nameKey = tagNameKey(input.name);
+  await assertTagQuota(trx, userId);
+  await assertTagNameFree(trx, userId, nameKey);
+  return trx
+    .insertInto("tags")
+    .values({
+      id,
+      user_id: userId,
+      name: input.name,
+      name_key: nameKey,
+      color: input.color,
+      created_at: new Date().toISOString(),
+    })
+    .returning(TAG_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** A repeat: the user's tag with the same name and colour. */
