@@ -202,3 +202,21 @@ test.describe("speech", () => {
     await expect(page.getByRole("button", { name: "Speak" })).toHaveCount(0);
   });
 });
+
+test("the installed app's shortcuts: New task, New shopping list and Search", async ({ page }) => {
+  const field = page.getByRole("textbox", { name: "Quick add" });
+  await page.goto("/home?quickAdd=");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/home?tab=shopping&quickAdd=");
+  await expect(field).toHaveValue("Buy ");
+  await expect(field).toBeFocused();
+
+  await page.goto("/home?search=");
+  await expect(page.getByRole("dialog").getByRole("textbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

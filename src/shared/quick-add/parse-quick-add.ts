@@ -62,6 +62,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddP
     masked = masked.slice(0, start) + " ".repeat(end - start) + masked.slice(end);
   };
 
+  const now = wallClockAt(options.now, options.timeZone);
   const kind = lineKind(text, options.lists ?? [], kept);
   if (kind.marker) take("kind", kind.marker.start, kind.marker.end);
   if (kind.list) take("list", kind.list.start, kind.list.end);
@@ -76,11 +77,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddP
       repeat = found.rule;
       take("repeat", found.start, found.end);
     }
-    ({ date, time } = takeWhen(masked, options, kept, take));
+    ({ date, time } = takeWhen(masked, { ...options, today: now.date }, kept, take));
   }
 
   // A time alone is today's if still ahead, else tomorrow's; a repeat alone starts at its first day.
-  const now = wallClockAt(options.now, options.timeZone);
   const firstDay = time !== null && time <= now.minuteOfDay ? addDays(now.date, 1) : now.date;
   if (date === null && repeat !== null) date = firstOccurrence(repeat, firstDay);
   if (date === null && time !== null) date = firstDay;
@@ -116,12 +116,16 @@ function takeTags(text: string, known: readonly string[], kept: ReadonlySet<stri
 }
 
 /** The first date and the first time in the line (one expression may give both: "zajtra o 17:00"). */
-function takeWhen(masked: string, options: QuickAddOptions, kept: ReadonlySet<string>, take: Take) {
-  const today = wallClockAt(options.now, options.timeZone).date;
+function takeWhen(
+  masked: string,
+  options: QuickAddOptions & { today: CalendarDate },
+  kept: ReadonlySet<string>,
+  take: Take,
+) {
   const reference = {
     now: options.now,
     offsetMinutes: offsetMinutesAt(options.now.getTime(), options.timeZone),
-    today,
+    today: options.today,
   };
   const found = findWhen(masked, options.language, reference, kept);
   const withDate = found.find((when) => when.date !== null);
@@ -148,4 +152,14 @@ function tidy(text: string): string {
     .replace(/\s+([,.;:!?])/g, "$1")
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, "")
     .trim();
+}
+
+/**
+ * What keeps a line from being added, as a validation.* key (errors.json), or null: a line that says
+ * only when ("zajtra o 9"), or a shopping line with no items ("Buy"). The web's field and the server's
+ * POST /api/quick-add refuse the same lines with the same words.
+ */
+export function quickAddProblem(line: QuickAddParse): string | null {
+  if (line.kind === "shopping") return line.items.length === 0 ? "validation.quickAddNoItems" : null;
+  return line.title.trim() === "" ? "validation.quickAddNoTitle" : null;
 }

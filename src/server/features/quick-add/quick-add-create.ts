@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import { DEFAULT_TAG_COLOR } from "../../../shared/constants.ts";
-import type { QuickAddParse } from "../../../shared/quick-add/parse-quick-add.ts";
+import { type QuickAddParse, quickAddProblem } from "../../../shared/quick-add/parse-quick-add.ts";
 import { CreateNoteSchema, type Note } from "../../../shared/schemas/note.ts";
 import type { QuickAddRequestSchema } from "../../../shared/schemas/quick-add.ts";
 import { tagNameKey } from "../../../shared/tag-name-key.ts";
@@ -15,7 +15,7 @@ import { AppError } from "../../errors.ts";
 import { findNote, insertNoteRows } from "../notes/index.ts";
 import { insertItem } from "../shopping/index.ts";
 import { insertTag } from "../tags/index.ts";
-import { previewQuickAdd } from "./quick-add.service.ts";
+import { readQuickAdd } from "./quick-add.service.ts";
 
 type Request = z.output<typeof QuickAddRequestSchema>;
 
@@ -39,21 +39,21 @@ function noteDate(line: QuickAddParse, timeZone: string): string | null {
  */
 export async function createFromLine(db: Kysely<Database>, context: WriteContext, request: Request): Promise<Note> {
   const userId = context.ownerId;
-  const line = await previewQuickAdd({ db, userId }, request);
-  if (line.kind === "shopping" && line.items.length === 0) throw refused("validation.quickAddNoItems");
-  if (line.kind !== "shopping" && line.title.trim() === "") throw refused("validation.quickAddNoTitle");
-  const known = await db.selectFrom("tags").select(["id", "name"]).where("user_id", "=", userId).execute();
-  const tagIds = line.tags.map((name) => ({
-    name,
-    id: known.find((tag) => tagNameKey(tag.name) === tagNameKey(name))?.id ?? null,
-  }));
+  const { line, tags: known } = await readQuickAdd({ db, userId }, request);
+  const problem = quickAddProblem(line);
+  if (problem) throw refused(problem);
+  // The person's tags by id; a name they have not used yet gets the id its new tag is made with.
+  const tags = line.tags.map((name) => {
+    const existing = known.find((tag) => tagNameKey(tag.name) === tagNameKey(name));
+    return { name, id: existing?.id ?? uuidv7(), isNew: existing === undefined };
+  });
   const checked = CreateNoteSchema.safeParse({
     title: line.title,
     category: line.kind,
     date: line.kind === "tasks" ? noteDate(line, request.timeZone) : null,
     repeat: line.repeat,
     ...(line.repeat ? { timeZone: request.timeZone } : {}),
-    tags: tagIds.map((tag) => tag.id ?? uuidv7()),
+    tags: tags.map((tag) => tag.id),
     items: line.list === null ? line.items.map((name) => ({ name })) : [],
   });
   if (!checked.success) {
@@ -62,9 +62,8 @@ export async function createFromLine(db: Kysely<Database>, context: WriteContext
   }
   const input = checked.data;
   return writeUserData(db, context, async (trx) => {
-    for (const [index, tag] of tagIds.entries())
-      if (tag.id === null)
-        await insertTag(trx, userId, input.tags[index] ?? uuidv7(), { name: tag.name, color: DEFAULT_TAG_COLOR });
+    for (const tag of tags)
+      if (tag.isNew) await insertTag(trx, userId, tag.id, { name: tag.name, color: DEFAULT_TAG_COLOR });
     if (line.list === null) return insertNoteRows(trx, context, uuidv7(), input);
     for (const name of line.items)
       await insertItem(trx, context, line.list, uuidv7(), { name, category: null, quantity: null });

@@ -4,15 +4,16 @@ import type { QuickAddParseRequestSchema } from "../../../shared/schemas/quick-a
 import type { Scope } from "../../core/scope.ts";
 
 /**
- * What a line would create for this person: their tags (so "#praca" is their "Práca") and their
- * shopping lists not in the trash (so "milk to Lidl" finds theirs) are read here, never sent by the client.
+ * What a line would create for this person, with their tags (read here, so "#praca" is their "Práca";
+ * answered too, for the ids of those the line names) and their shopping lists not in the trash (so
+ * "milk to Lidl" finds theirs), never sent by the client.
  */
-export async function previewQuickAdd(
+export async function readQuickAdd(
   { db, userId }: Scope,
   request: z.output<typeof QuickAddParseRequestSchema>,
-): Promise<QuickAddParse> {
+): Promise<{ line: QuickAddParse; tags: Array<{ id: string; name: string }> }> {
   const [tags, lists] = await Promise.all([
-    db.selectFrom("tags").select("name").where("user_id", "=", userId).execute(),
+    db.selectFrom("tags").select(["id", "name"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("notes")
       .select(["id", "title"])
@@ -21,7 +22,7 @@ export async function previewQuickAdd(
       .where("deleted_at", "is", null)
       .execute(),
   ]);
-  return parseQuickAdd(request.text, {
+  const line = parseQuickAdd(request.text, {
     language: request.language,
     timeZone: request.timeZone,
     now: request.now ? new Date(request.now) : new Date(),
@@ -29,4 +30,13 @@ export async function previewQuickAdd(
     lists,
     keep: request.keep,
   });
+  return { line, tags };
+}
+
+/** What a line would create for this person (POST /api/quick-add/parse). */
+export async function previewQuickAdd(
+  scope: Scope,
+  request: z.output<typeof QuickAddParseRequestSchema>,
+): Promise<QuickAddParse> {
+  return (await readQuickAdd(scope, request)).line;
 }

@@ -13,8 +13,7 @@ export function SharePage() {
     .map((name) => params.get(name)?.trim() ?? "")
     .filter((part, index, parts) => part !== "" && parts.indexOf(part) === index)
     .join(" ");
-  // The parameter /home's quick add takes a line from (app/home/quick-add/shared-line.ts); not imported
-  // from there, so that file stays inside /home's own chunk.
+  // The parameter /home's quick add takes a line from (app/home/quick-add/shared-line.ts).
   const target = new URLSearchParams({ quickAdd: line });
   return <Navigate to={`${localePath("/home")}?${target}`} replace />;
 }

@@ -1,6 +1,6 @@
 import type { Locale, NoteCategory } from "@shared/constants";
+import { quickAddProblem } from "@shared/quick-add/parse-quick-add";
 import type { QueryClient } from "@tanstack/react-query";
-import { uuidv7 } from "uuidv7";
 import type { TagList } from "@/features/notes";
 import { quickAddState } from "./quick-add-state";
 import { loadKnownLists, readLine } from "./read-line";
@@ -21,11 +21,8 @@ export async function submitField({ input, locale, tags, queryClient }: Submissi
   if (!input || input.value.trim() === "") return null;
   await loadKnownLists(queryClient);
   const line = readLine(input.value, quickAddState.get().keep, locale, tags, queryClient);
-  const missing =
-    line.kind === "shopping"
-      ? line.items.length === 0 && "quick-add:itemsMissing"
-      : line.title.trim() === "" && "quick-add:titleMissing";
-  const written = missing ? { error: missing } : await writeQuickAdd(line, { tags, newId: uuidv7 });
+  const problem = quickAddProblem(line);
+  const written = problem ? { error: `errors:${problem}` } : await writeQuickAdd(line, tags);
   if ("error" in written) {
     quickAddState.set({ error: written.error });
     return null;

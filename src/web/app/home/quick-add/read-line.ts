@@ -25,13 +25,11 @@ export async function loadKnownLists(queryClient: QueryClient): Promise<void> {
 /** How long a submission waits for the lists it has never loaded. */
 const LISTS_WAIT_MS = 1500;
 
-export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The line read as it would be created now, on this device's clock and in the page's language. */
 export function readLine(text: string, keep: string[], locale: Locale, tags: TagList, queryClient: QueryClient) {
   return parseQuickAdd(text, {
     language: locale,
-    timeZone: timeZone(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     now: new Date(),
     tags: tags.items.map((tag) => tag.name),
     lists: knownLists(queryClient),

@@ -2,6 +2,7 @@ import { DEFAULT_TAG_COLOR, type NoteCategory } from "@shared/constants";
 import type { QuickAddParse } from "@shared/quick-add/parse-quick-add";
 import { tagNameKey } from "@shared/tag-name-key";
 import type { TFunction } from "i18next";
+import { uuidv7 } from "uuidv7";
 import { loadNoteFormChecks } from "@/features/note-editor/load-note-form-checks";
 import { emptyNoteForm, type NoteFormValues } from "@/features/note-editor/note-form";
 import type { TagList } from "@/features/notes";
@@ -21,17 +22,16 @@ const createTagCommand = outboxCommand<typeof createTag>("tags.create");
 const addItemCommand = outboxCommand<typeof addItem>("items.add");
 const deleteItemCommand = outboxCommand<typeof deleteItem>("items.delete");
 
-type Writing = { tags: TagList; newId: () => string };
 type Written = { category: NoteCategory } | { error: string };
 
 const pageT = (): TFunction => i18nFor(document.documentElement.lang === "sk" ? "sk" : "en").t;
 
 /** The line's tags as ids: the person's own by name, new ones made first (with ids made here). */
-function tagIds(names: string[], { tags, newId }: Writing): string[] {
+function tagIds(names: string[], tags: TagList): string[] {
   return names.map((name) => {
     const existing = tags.items.find((tag) => tagNameKey(tag.name) === tagNameKey(name));
     if (existing) return existing.id;
-    const id = newId();
+    const id = uuidv7();
     createTagCommand({ id, name, color: DEFAULT_TAG_COLOR }, newRequestId()).catch((error: unknown) =>
       showErrorToast(pageT(), noteSaveErrorKey(error)),
     );
@@ -40,11 +40,11 @@ function tagIds(names: string[], { tags, newId }: Writing): string[] {
 }
 
 /** Items added to an existing list, each undone by deleting it again. */
-function addToList(line: QuickAddParse & { list: string }, { newId }: Writing): Written {
+function addToList(line: QuickAddParse & { list: string }): Written {
   const t = pageT();
   const noteId = line.list;
   const ids = line.items.map((name) => {
-    const id = newId();
+    const id = uuidv7();
     addItemCommand({ noteId, input: { id, name, category: null, quantity: null } }, newRequestId()).catch(
       (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
     );
@@ -63,8 +63,8 @@ function addToList(line: QuickAddParse & { list: string }, { newId }: Writing): 
  * Writes what a line says through the outbox, the same commands as the dialogs (so offline too, and
  * shown at once): the form's own checks (note-form-checks.ts) judge it as they judge the dialog's.
  */
-export async function writeQuickAdd(line: QuickAddParse, writing: Writing): Promise<Written> {
-  if (line.list !== null) return addToList({ ...line, list: line.list }, writing);
+export async function writeQuickAdd(line: QuickAddParse, tags: TagList): Promise<Written> {
+  if (line.list !== null) return addToList({ ...line, list: line.list });
   const values: NoteFormValues = {
     ...emptyNoteForm(line.kind),
     title: line.title,
@@ -78,9 +78,9 @@ export async function writeQuickAdd(line: QuickAddParse, writing: Writing): Prom
   const firstError = Object.values(checked.errors)[0];
   if (!checked.value) return { error: `errors:${firstError ?? "validation.required"}` };
   const t = pageT();
-  const id = writing.newId();
-  const tags = line.kind === "shopping" ? [] : tagIds(line.tags, writing);
-  createNoteCommand({ ...checked.value, id, tags }, newRequestId()).then(
+  const id = uuidv7();
+  // A shopping line has no tags (the parser reads none there), so none are made for it.
+  createNoteCommand({ ...checked.value, id, tags: tagIds(line.tags, tags) }, newRequestId()).then(
     () =>
       showUndoToast(t, {
         message: t(`quick-add:added.${line.kind}`, { title: line.title }),

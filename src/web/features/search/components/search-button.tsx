@@ -6,6 +6,7 @@ import { ControlTooltip } from "@/components/layout/control-tooltip";
 import { Button } from "@/components/ui/button";
 import { useLocale } from "@/lib/locale-context";
 import { showErrorToast } from "@/lib/show-error-toast";
+import { takeUrlParam } from "@/lib/take-url-param";
 import { isSearchShortcut } from "../is-search-shortcut";
 import { searchDialog } from "../load-search-dialog";
 import { closeSearch, openSearch, useSearchOpen } from "../search-open";
@@ -50,11 +51,7 @@ export function SearchButton() {
 
   // The installed app's "Search" shortcut (manifest.webmanifest) opens /home?search=.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has("search")) return;
-    url.searchParams.delete("search");
-    window.history.replaceState(window.history.state, "", url);
-    openSearch();
+    if (takeUrlParam("search") !== null) openSearch();
   }, []);
 
   useEffect(() => {
