@@ -49,18 +49,14 @@ export function InstallInstructions() {
           </li>
         ))}
       </ul>
-      <p className="mx-auto flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span className="[&_strong]:font-semibold">
-          <TranslationWithMarkup t={t} i18nKey="install.note" />
-        </span>
-      </p>
-      <p className="mx-auto flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span className="[&_strong]:font-semibold">
-          <TranslationWithMarkup t={t} i18nKey="install.sharing" />
-        </span>
-      </p>
+      {(["install.note", "install.sharing"] as const).map((key) => (
+        <p key={key} className="mx-auto flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="[&_strong]:font-semibold">
+            <TranslationWithMarkup t={t} i18nKey={key} />
+          </span>
+        </p>
+      ))}
     </MarketingSection>
   );
 }
