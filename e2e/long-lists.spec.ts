@@ -81,6 +81,7 @@ test("260 shopping lists: scrolling loads them all, few cards in the DOM, each k
     const link = page.getByRole("link", { name: `List ${card}`, exact: true });
     await expect(link).toBeFocused();
     await expect(link).toBeInViewport();
+    await page.keyboard.press("Tab"); // the card's More actions (pin, colour, archive)
     await page.keyboard.press("Tab"); // the card's Delete button
     await page.keyboard.press("Tab"); // the next card
   }

@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { keepTakeoutZip } from "../src/server/test-support/keep-takeout-zip.ts";
+import { GERMAN_KEEP_NOTES, germanImages, keepTakeoutZip } from "../src/server/test-support/keep-takeout-zip.ts";
 import { TODOIST_COLUMNS } from "../src/server/test-support/todoist-csv-fixture.ts";
 import skTransfer from "../src/web/locales/sk/data-transfer.json" with { type: "json" };
 import { expect, test } from "./fixtures.ts";
@@ -65,7 +66,7 @@ test("everything exported from one account comes into another, once", async ({
 
   await openYourData(page);
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export everything (JSON)" }).click();
+  await page.getByRole("button", { name: "Export everything" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^poriadok-export-\d{4}-\d{2}-\d{2}\.json$/);
   await expect(
@@ -136,7 +137,10 @@ test("a Todoist CSV comes in as tasks, and a file that is not one is refused in 
   );
 });
 
-test("a Google Keep Takeout zip comes in on the Slovak screen: notes, a list and labels", async ({ page, baseURL }) => {
+test("a Google Keep Takeout zip comes in on the Slovak screen: notes, a checklist and labels", async ({
+  page,
+  baseURL,
+}) => {
   await signInNewUser(page, baseURL);
   await openYourData(page, "/sk");
   await page.getByRole("radio", { name: "Google Keep" }).check();
@@ -148,14 +152,15 @@ test("a Google Keep Takeout zip comes in on the Slovak screen: notes, a list and
     buffer: await keepTakeoutZip(),
   });
   await page.getByRole("button", { name: "Importovať" }).click();
-  // Three text notes (one trashed, one archived), one checklist, three labels.
+  // Three text notes (one trashed, one archived) and a checklist, now a note with its lines; three labels.
   await expect(page.getByRole("status").filter({ hasText: "Import je hotový" })).toContainText(
-    /Importované: 3 poznámky, 3 štítky a\s1 nákupný zoznam\./,
+    /Importované: 4 poznámky a\s3 štítky\./,
   );
 
   await page.goto("/sk/home");
-  await page.getByRole("tab", { name: "Nákupy" }).click();
-  await expect(page.getByText("Potraviny")).toBeVisible();
+  await page.getByRole("tab", { name: "Poznámky" }).click();
+  // The text note and the checklist; the archived one is in the archive, the trashed one in the trash.
+  await expect(page.getByText("2 poznámky", { exact: true })).toBeVisible();
 });
 
 test("a calendar feed link works without a session until it is turned off", async ({ page, baseURL, playwright }) => {
@@ -198,7 +203,7 @@ test("a calendar feed link works without a session until it is turned off", asyn
 test("the screen in Slovak, with no serious accessibility problem", async ({ page, baseURL }) => {
   await signInNewUser(page, baseURL);
   await openYourData(page, "/sk");
-  await expect(page.getByRole("button", { name: "Exportovať všetko (JSON)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Exportovať všetko" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Nákupné zoznamy (CSV)" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Úlohy s dátumom (.ics)" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Export z Poriadku" })).toBeChecked();
@@ -221,4 +226,43 @@ test("the screen in Slovak, with no serious accessibility problem", async ({ pag
   );
   await page.getByRole("button", { name: "Importovať" }).click();
   expect(isSent).toBe(false);
+});
+
+test.describe("a large Takeout on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("goes up with a progress bar, is processed, and brings its photos in as photos", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await signInNewUser(page, baseURL);
+    await openYourData(page);
+    await page.getByRole("radio", { name: "Google Keep" }).check();
+    await expect(page.getByText("Up to 500 MB.")).toBeVisible();
+    // A German account's Takeout ("Google Notizen") with 6 MB of photos (over 20 MB: server tests).
+    const photo = { name: "Takeout/Google Notizen/big.jpg", data: randomBytes(6 * 1024 * 1024), compress: false };
+    const zip = await keepTakeoutZip(GERMAN_KEEP_NOTES, "Google Notizen", [photo], await germanImages());
+    await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: "takeout.zip", mimeType: "application/zip", buffer: zip });
+    // A slow line (1 MB/s up), so the upload takes a few seconds, as a real one does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const upload = page.getByRole("progressbar", { name: "Upload progress" });
+    await expect(upload).toBeVisible();
+    await expect(upload).toHaveAttribute("aria-valuetext", /MB of 6(\.\d)? MB sent/);
+    await expect
+      .poll(async () => Number(await upload.getAttribute("aria-valuenow")), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect(importResult(page)).toContainText("Imported: 5 notes, 2 tags, and 4 photos.", { timeout: 30_000 });
+    await expect(importResult(page)).toContainText(
+      "File “Takeout/Google Notizen/Leere Notiz.json”: The note has no title, text or checklist.",
+    );
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
 });

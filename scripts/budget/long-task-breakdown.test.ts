@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { breakDownLongTasks, type CallFrame, type TraceEvent } from "./long-task-breakdown.ts";
+import type { TraceEvent } from "./load-trace.ts";
+import { breakDownLongTasks, type CallFrame } from "./long-task-breakdown.ts";
+import { main, paints } from "./trace-fixtures.ts";
 
-const main = { pid: 1, tid: 1 };
 const slice = (name: string, ts: number, dur: number, args?: TraceEvent["args"]): TraceEvent => ({
   name,
   cat: "devtools.timeline",
@@ -19,29 +20,6 @@ const frame = (functionName: string, url = "http://localhost/assets/app.js"): Ca
 });
 const resolve = (called: CallFrame) => ({ location: `app.ts ${called.functionName}`, module: "app.ts" });
 
-// Navigation at 1 s, first contentful paint 100 ms later (trace times are microseconds); the frame's
-// empty initial document logs a navigation of its own, which is not the one that painted.
-const navigation = (ts: number, navigationId: string): TraceEvent => ({
-  name: "navigationStart",
-  cat: "blink.user_timing",
-  ph: "R",
-  ts,
-  ...main,
-  args: { frame: "F", data: { navigationId } },
-});
-const paints: TraceEvent[] = [
-  navigation(1_000_000, "page"),
-  navigation(1_050_000, "blank"),
-  {
-    name: "firstContentfulPaint",
-    cat: "loading",
-    ph: "I",
-    ts: 1_100_000,
-    ...main,
-    args: { data: { navigationId: "page" } },
-  },
-];
-
 describe("breakDownLongTasks", () => {
   it("lists the long tasks that end after first contentful paint, timed from the navigation", () => {
     const events = [
@@ -53,8 +31,8 @@ describe("breakDownLongTasks", () => {
     ];
     const { fcpMs, tasks, cpuBlockingMs } = breakDownLongTasks(events, resolve);
     expect(fcpMs).toBe(100);
-    // Without a thread time, a task's CPU time is its duration: 70 − 50 + 120 − 50.
-    expect(cpuBlockingMs).toBe(90);
+    // Without a thread time, a task's CPU time is its duration: (70 − 10 before FCP) − 50 + 120 − 50.
+    expect(cpuBlockingMs).toBe(80);
     expect(tasks.map(({ startMs, durationMs, blockingMs }) => ({ startMs, durationMs, blockingMs }))).toEqual([
       { startMs: 90, durationMs: 70, blockingMs: 10 },
       { startMs: 300, durationMs: 120, blockingMs: 70 },

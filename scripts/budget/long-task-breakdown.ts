@@ -6,23 +6,8 @@
  * samples fell into. Pure: positions are turned into names by `resolve` (source maps, in
  * source-positions.ts), so this is testable without a browser.
  */
-import { BLOCKING_THRESHOLD_MS } from "./total-blocking-time.ts";
-
-/** One event of Chrome's trace format (timestamps and durations in microseconds). */
-export type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the slice (with Chrome's CPU throttling, its pauses count as CPU time). */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the trace format's args differ per event name.
-  args?: any;
-};
+import { mainThreadOf, type TraceEvent } from "./load-trace.ts";
+import { BLOCKING_THRESHOLD_MS, totalBlockingTime } from "./total-blocking-time.ts";
 
 /** Where a sampled function is, as V8 reports it (zero-based line and column in the served file). */
 export type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -58,14 +43,9 @@ const LONG_TASK_US = BLOCKING_THRESHOLD_MS * 1000;
 const MAX_SAMPLE_US = 10_000;
 
 export function breakDownLongTasks(events: TraceEvent[], resolve: ResolveFrame): LoadBreakdown {
-  const fcp = events.find((event) => event.name === "firstContentfulPaint");
-  if (!fcp) throw new Error("the trace has no first contentful paint");
-  const onMainThread = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid);
-  // The navigation that painted: the main frame also logs navigations of its empty initial document.
-  const navigationStart = onMainThread.find(
-    (event) => event.name === "navigationStart" && event.args?.data?.navigationId === fcp.args?.data?.navigationId,
-  );
-  const origin = navigationStart?.ts ?? fcp.ts;
+  const main = mainThreadOf(events);
+  if (!main) throw new Error("the trace has no first contentful paint");
+  const { fcp, onMainThread, originUs: origin } = main;
   const slices = onMainThread.filter((event) => event.ph === "X" && typeof event.dur === "number");
   const samples = cpuSamples(events, fcp.pid, fcp.tid);
   const tasks = slices
@@ -88,8 +68,9 @@ export function breakDownLongTasks(events: TraceEvent[], resolve: ResolveFrame):
         ),
       };
     });
-  const cpuBlockingMs = tasks.reduce((sum, task) => sum + Math.max(0, task.cpuMs - BLOCKING_THRESHOLD_MS), 0);
-  return { fcpMs: (fcp.ts - origin) / 1000, tasks, cpuBlockingMs };
+  const fcpMs = (fcp.ts - origin) / 1000;
+  const byCpu = tasks.map((task) => ({ startTime: task.startMs, duration: task.durationMs, cpuMs: task.cpuMs }));
+  return { fcpMs, tasks, cpuBlockingMs: totalBlockingTime(byCpu, fcpMs, Number.POSITIVE_INFINITY) };
 }
 
 /** V8's pseudo-frames ("(program)", "(garbage collector)") have no script: their name says it all. */

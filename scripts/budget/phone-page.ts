@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from "@playwrig
 import { CPU_SLOWDOWN, MOBILE_SCREEN, QUIET_WINDOW_MS, SETTLE_TIMEOUT_MS, SLOW_4G } from "./budgets.ts";
 import { resourceKind } from "./judge-figures.ts";
 import { PAGE_OBSERVERS, type PageObservations, READ_OBSERVATIONS } from "./page-observers.ts";
+import type { BusySpan } from "./quiet-moment.ts";
 import { TAP_OBSERVERS } from "./tap-observers.ts";
 
 /**
@@ -17,8 +18,16 @@ export type LoadedFile = {
   endMs: number;
 };
 
-/** What one load saw: the page's own observations (paints, long tasks) and the files it fetched. */
-export type SettledLoad = { observations: PageObservations; settled: boolean; files: LoadedFile[] };
+/**
+ * What one load saw: the page's own observations (paints, long tasks), the files it fetched and when
+ * each request was in flight (still open at the end: endMs Infinity), in ms since the first request.
+ */
+export type SettledLoad = {
+  observations: PageObservations;
+  settled: boolean;
+  files: LoadedFile[];
+  requests: BusySpan[];
+};
 
 export type PhonePage = {
   page: Page;
@@ -72,7 +81,7 @@ export async function withPhonePage<T>(
       // A lost session would land /home on the sign-in screen and measure that instead: refuse it.
       const landedOn = new URL(page.url()).pathname;
       if (landedOn !== new URL(url).pathname) throw new Error(`${url} ended on ${landedOn}, not the page to measure`);
-      return { observations, settled, files: network.files() };
+      return { observations, settled, files: network.files(), requests: network.requests() };
     };
     const observeTaps = async () => {
       await context.addInitScript(TAP_OBSERVERS);
@@ -92,20 +101,25 @@ export async function withPhonePage<T>(
  * into the report.
  */
 async function watchNetwork(cdp: CDPSession) {
-  const inFlight = new Set<string>();
   const responses = new Map<string, { path: string; kind: LoadedFile["kind"]; headerBytes: number }>();
-  const sentAt = new Map<string, number>();
+  // Each request watched, from when it was sent until it finished or failed (Infinity: in flight).
+  const spans = new Map<string, BusySpan>();
   const files: LoadedFile[] = [];
   // CDP timestamps are seconds on a monotonic clock; the first request (the page itself) is 0 ms.
   let firstRequestAt: number | null = null;
   const sinceFirst = (timestamp: number) => Math.round((timestamp - (firstRequestAt ?? timestamp)) * 1000);
   let lastChange = Date.now();
-  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp, type }) => {
+  const finish = (requestId: string, timestamp: number) => {
+    lastChange = Date.now();
+    const span = spans.get(requestId);
+    if (span) span.endMs = sinceFirst(timestamp);
+  };
+  cdp.on("Network.requestWillBeSent", ({ requestId, timestamp, type, request }) => {
     // The live-sync stream (EventSource) stays open as long as the page: it is no load to wait for.
-    if (type === "EventSource") return;
-    inFlight.add(requestId);
+    // A data: URL (an inline SVG in the CSS) is read from the page itself, not the network.
+    if (type === "EventSource" || request.url.startsWith("data:")) return;
     firstRequestAt ??= timestamp;
-    sentAt.set(requestId, timestamp);
+    spans.set(requestId, { startMs: sinceFirst(timestamp), endMs: Number.POSITIVE_INFINITY });
     lastChange = Date.now();
   });
   cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
@@ -116,27 +130,20 @@ async function watchNetwork(cdp: CDPSession) {
     });
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength, timestamp }) => {
-    inFlight.delete(requestId);
-    lastChange = Date.now();
+    finish(requestId, timestamp);
     const response = responses.get(requestId);
-    if (!response) return;
+    const span = spans.get(requestId);
+    if (!response || !span) return;
     const { headerBytes, ...file } = response;
-    files.push({
-      ...file,
-      bytes: encodedDataLength - headerBytes,
-      wireBytes: encodedDataLength,
-      startMs: sinceFirst(sentAt.get(requestId) ?? timestamp),
-      endMs: sinceFirst(timestamp),
-    });
+    files.push({ ...file, bytes: encodedDataLength - headerBytes, wireBytes: encodedDataLength, ...span });
   });
-  cdp.on("Network.loadingFailed", ({ requestId }) => {
-    inFlight.delete(requestId);
-    lastChange = Date.now();
-  });
+  cdp.on("Network.loadingFailed", ({ requestId, timestamp }) => finish(requestId, timestamp));
   await cdp.send("Network.enable");
   return {
-    quietForMs: () => (inFlight.size > 0 ? 0 : Date.now() - lastChange),
+    quietForMs: () =>
+      [...spans.values()].some((span) => span.endMs === Number.POSITIVE_INFINITY) ? 0 : Date.now() - lastChange,
     files: () => [...files],
+    requests: () => [...spans.values()].map((span) => ({ ...span })),
   };
 }
 

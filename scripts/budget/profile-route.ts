@@ -16,21 +16,20 @@ import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../e2e/support/chromium-launch.ts";
 import { BUDGET_ROUTES } from "./budgets.ts";
-import { breakDownLongTasks, type LoadBreakdown, type Share, type TraceEvent } from "./long-task-breakdown.ts";
+import { TIMELINE_CATEGORIES, tracedLoad, traceEvents } from "./load-trace.ts";
+import { breakDownLongTasks, type LoadBreakdown, type Share } from "./long-task-breakdown.ts";
 import { MEASURED_DIST, REPO_ROOT, startMeasuredBuild } from "./measured-build.ts";
 import { withPhonePage } from "./phone-page.ts";
 import type { SignedInState } from "./seed-home-user.ts";
 import { sourceMapResolver } from "./source-positions.ts";
 import { totalBlockingTime } from "./total-blocking-time.ts";
 
+/** The budget's own categories, plus the CPU profiler's samples and the browser's finer activities. */
 const TRACE_CATEGORIES = [
-  "toplevel",
-  "devtools.timeline",
+  ...TIMELINE_CATEGORIES,
   "disabled-by-default-devtools.timeline",
   "v8.execute",
   "disabled-by-default-v8.cpu_profiler",
-  "blink.user_timing",
-  "loading",
 ];
 /** How many entries of each ranking to print. */
 const TOP = 6;
@@ -66,16 +65,9 @@ async function profileRoute(routePath: string, loads: number) {
 }
 
 async function profileLoad(browser: Browser, url: string, storageState: SignedInState | undefined, load: number) {
-  const { observations, events } = await withPhonePage(browser, storageState, async (phone) => {
-    await browser.startTracing(phone.page, { categories: TRACE_CATEGORIES });
-    try {
-      const { observations } = await phone.loadUntilSettled(url);
-      return { observations, events: traceEvents(await browser.stopTracing()) };
-    } catch (error) {
-      await browser.stopTracing();
-      throw error;
-    }
-  });
+  const { observations, events } = await withPhonePage(browser, storageState, (phone) =>
+    tracedLoad(browser, phone, url, TRACE_CATEGORIES),
+  );
   mkdirSync(traceDir, { recursive: true });
   const routeName = new URL(url).pathname;
   const traceFile = path.join(
@@ -104,11 +96,6 @@ function printLongTasks(breakdown: LoadBreakdown) {
     console.log(`    functions   ${listed(task.functions)}`);
   }
   if (breakdown.tasks.length === 0) console.log("  no long task after first contentful paint");
-}
-
-function traceEvents(trace: Buffer): TraceEvent[] {
-  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
 function listed(shares: Share[]): string {

@@ -1,20 +1,24 @@
 import { kb, type RouteFigures, type TapRow } from "./judge-figures.ts";
 
-export type ReportRow = { route: string; figures: RouteFigures; broken: string[] };
+/** `wallTbtMs`: the wall-clock TBT, reported beside the judged one (by CPU time, load-trace.ts). */
+export type ReportRow = { route: string; figures: RouteFigures; wallTbtMs?: number; broken: string[] };
 
-const HEADER = ["route", "JS KB", "CSS KB", "LCP ms", "TBT ms", "verdict"];
+const HEADER = ["route", "JS KB", "CSS KB", "LCP ms", "TBT ms", "wall TBT ms", "verdict"];
 
 /** A Markdown table (it reads as well in a terminal as pasted into a closing note). */
 export function formatTable(rows: ReportRow[]): string {
-  const cells = rows.map(({ route, figures, broken }) => [
+  const ms = (value: number | undefined) =>
+    value !== undefined && Number.isFinite(value) ? String(Math.round(value)) : "—";
+  const cells = rows.map(({ route, figures, wallTbtMs, broken }) => [
     route,
     kb(figures.jsBytes).toFixed(1),
     kb(figures.cssBytes).toFixed(1),
-    Number.isFinite(figures.lcpMs) ? String(Math.round(figures.lcpMs)) : "—",
-    Number.isFinite(figures.tbtMs) ? String(Math.round(figures.tbtMs)) : "—",
+    ms(figures.lcpMs),
+    ms(figures.tbtMs),
+    ms(wallTbtMs),
     verdict(broken),
   ]);
-  return markdownTable(HEADER, cells, (column) => column >= 1 && column <= 4);
+  return markdownTable(HEADER, cells, (column) => column >= 1 && column <= 5);
 }
 
 const TAP_HEADER = ["route", "interaction", "visit", "event ms", "effect ms", "judged ms", "limit ms", "verdict"];

@@ -10,6 +10,8 @@ import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { API_DOCS_PATH, apiDocsContentSecurityPolicy, apiDocsRoutes } from "./features/api-docs/api-docs.routes.ts";
 import { openApiJsonRoutes } from "./features/api-docs/openapi-json.routes.ts";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.ts";
+import { caldavRoutes, DAV_ROOT } from "./features/caldav/index.ts";
+import { checklistsRoutes } from "./features/checklists/index.ts";
 import { calendarRoutes } from "./features/data-transfer/calendar-feed/calendar.routes.ts";
 import { tasksIcsRoutes } from "./features/data-transfer/calendar-feed/tasks-ics.routes.ts";
 import { exportRoutes } from "./features/data-transfer/export/export.routes.ts";
@@ -17,6 +19,7 @@ import { importRoutes } from "./features/data-transfer/import/import.routes.ts";
 import { formSignIn } from "./features/form-sign-in/form-sign-in.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { notesRoutes } from "./features/notes/notes.routes.ts";
+import { notePhotosRoutes, photosRoutes } from "./features/photos/photos.routes.ts";
 import { plannerRoutes } from "./features/planner/planner.routes.ts";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.ts";
 import { quickAddRoutes } from "./features/quick-add/quick-add.routes.ts";
@@ -53,6 +56,7 @@ const CACHED_READ_PATHS = [
   "/api/notes",
   "/api/notes/counts",
   "/api/notes/progress",
+  "/api/notes/archive",
   "/api/tags",
   "/api/trash",
   "/api/planner",
@@ -66,7 +70,7 @@ const CACHED_READ_PATHS = [
  */
 const COMMANDS = {
   // Quick add's preview (/parse) passes too: it writes nothing, so a key sent with it is never stored.
-  paths: ["/api/notes", "/api/tags", "/api/trash", "/api/planner", "/api/shopping", "/api/quick-add"],
+  paths: ["/api/notes", "/api/photos", "/api/tags", "/api/trash", "/api/planner", "/api/shopping", "/api/quick-add"],
   methods: ["POST", "PUT", "PATCH", "DELETE"],
 };
 
@@ -78,6 +82,9 @@ function buildApi(deps: AppDeps) {
     .route("/account", accountRoutes(deps))
     .route("/notes", notesRoutes(deps))
     .route("/notes", shoppingItemsRoutes(deps))
+    .route("/notes", notePhotosRoutes(deps))
+    .route("/photos", photosRoutes(deps))
+    .route("/notes", checklistsRoutes(deps))
     .route("/trash", trashRoutes(deps))
     .route("/tags", tagsRoutes(deps))
     .route("/stats", statsRoutes(deps))
@@ -151,6 +158,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
+  // CalDAV for the devices' own task apps (issue 30): app passwords only, outside /api and its cookies.
+  app.route("/dav", caldavRoutes(deps));
+  // RFC 6764 discovery: a client given only the server's address finds /dav/ (301: python-caldav
+  // re-asks a 302 as GET, which loses its PROPFIND).
+  app.all("/.well-known/caldav", (c) => c.redirect(DAV_ROOT, 301));
+  // A client given only the server's address that skips RFC 6764 (python-caldav 0.11) PROPFINDs "/" itself;
+  // 308 keeps the method and the body (a 301 makes requests drop the body).
+  app.on("PROPFIND", "/", (c) => c.redirect(DAV_ROOT, 308));
   // For a Prometheus scraper holding METRICS_TOKEN; outside /api, so not in the typed client or OpenAPI.
   app.route("/metrics", metricsRoutes(deps.metrics, deps.config.metricsToken));
   const greetingNameOf = (c: Context) => signedInFirstName(deps.auth.readSession, c.req.raw.headers, deps.logger);

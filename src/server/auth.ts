@@ -138,7 +138,10 @@ export function createAuthOptions({ config, database, mailer, logger, sessionCac
       enabled: true,
       storage: "database",
       window: 60,
-      max: 300,
+      // Better Auth's default for every other auth path (confirming an address, signing out, …), never
+      // below the guarded paths' own limit: an operator who raises that for many people behind one
+      // address (or the browser tests, all from 127.0.0.1) raises this with it.
+      max: Math.max(300, config.authRateLimitMax),
       customRules: {
         ...Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, guardedRule])),
         // Codes and backup codes are guessed like passwords (the plugin's own rule: 3 per 10 s).

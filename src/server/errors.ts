@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AdminErrorCode } from "../shared/schemas/admin.ts";
 import type { ApiTokenErrorCode } from "../shared/schemas/api-tokens.ts";
+import type { ChecklistErrorCode } from "../shared/schemas/checklist.ts";
+import type { PhotoErrorCode } from "../shared/schemas/photo.ts";
 import type { RegistrationErrorCode } from "../shared/schemas/registration.ts";
 import type { SharingErrorCode } from "../shared/schemas/sharing.ts";
 import { classifyDatabaseError } from "./db/database-errors.ts";
@@ -28,6 +30,7 @@ export type ErrorCode =
   | "import_zip_unsafe_path"
   | "import_zip_too_many_entries"
   | "import_zip_too_large"
+  | "import_zip_upload_too_large"
   | "import_zip_entry_too_large"
   | "import_file_too_complex"
   | "import_not_keep_takeout"
@@ -55,6 +58,8 @@ export type ErrorCode =
   | "import_unsupported"
   | "import_file_too_large"
   | SharingErrorCode
+  | ChecklistErrorCode
+  | PhotoErrorCode
   | ApiTokenErrorCode
   | AdminErrorCode
   | RegistrationErrorCode

@@ -15,6 +15,7 @@ import { startReminders } from "./features/reminders/start-reminders.ts";
 import { createSearchRunner } from "./features/search/search-runner.ts";
 import { startLiveSync } from "./features/sync/sync-stream-hub.ts";
 import { closeConnections } from "./http/close-connections.ts";
+import { keepIdleConnectionsOpen } from "./http/keep-alive.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import { createStopState } from "./http/stopping.ts";
 import type { Logger } from "./logger.ts";
@@ -109,6 +110,7 @@ export async function startServer(envConfig: EnvConfig, logger: Logger): Promise
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once("error", reject);
   });
+  keepIdleConnectionsOpen(server);
   const { port } = server.address() as AddressInfo;
   logger.info("listening", {
     url: `http://localhost:${port}`,

@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
   "terms",
   "shopping/:id",
   "trash",
+  "archive",
   "admin",
   "about",
   "contact",

@@ -10,6 +10,27 @@ export const DEFAULT_THEME: Theme = "dark";
 
 export const NOTE_CATEGORIES = ["tasks", "shopping", "notes"] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+/**
+ * A note's or task's colour (issue 29): names, not hex values, so each theme paints its own shade
+ * (light and dark read differently); Google Keep's colours map onto these on import.
+ */
+export const NOTE_COLORS = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "teal",
+  "blue",
+  "purple",
+  "pink",
+  "brown",
+  "gray",
+] as const;
+export type NoteColor = (typeof NOTE_COLORS)[number];
+/** How many checklist items (sub-tasks) one task or note may hold. */
+export const CHECKLIST_ITEMS_MAX = 100;
+/** A checklist item's text, as long as a shopping item's name. */
+export const CHECKLIST_ITEM_MAX = 200;
 
 export const TAG_PALETTE = [
   "#e11d48",
@@ -58,6 +79,21 @@ export const FORMER_DELETE_CONFIRM_WORDS = ["ZMAZAŤ"] as const;
 export const MAX_NOTES_PER_USER = 10_000;
 export const MAX_TAGS_PER_USER = 200;
 export const MAX_ITEMS_PER_LIST = 500;
+
+/**
+ * Photos in notes (features/photos; README, "Quotas"): a phone photo of up to 20 MB is taken as sent
+ * and stored re-encoded (WebP, at most PHOTO_MAX_SIDE_PX on its longer side, a few hundred KB), with a
+ * thumbnail. The stored bytes of all of a person's photos, thumbnails included, count against
+ * PHOTO_STORAGE_MAX_BYTES; photos of notes in the trash count until it is emptied.
+ */
+export const PHOTOS_MAX_PER_NOTE = 12;
+export const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_STORAGE_MAX_BYTES = 500 * 1024 * 1024;
+/** The longer side of a stored photo and of its thumbnail, in pixels (never enlarged). */
+export const PHOTO_MAX_SIDE_PX = 2048;
+export const PHOTO_THUMB_SIDE_PX = 320;
+/** Refuses decompression bombs: a canvas above 50 megapixels (a 48 MP phone camera fits) is not decoded. */
+export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 
 export const PLANNER_MIN_HOURS = 0;
 export const PLANNER_MAX_HOURS = 24;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { NoteCategory } from "../../shared/constants.ts";
+import type { NoteCategory, NoteColor } from "../../shared/constants.ts";
 import type { ApiTokenScope } from "../../shared/schemas/api-tokens.ts";
 
 /**
@@ -33,6 +33,38 @@ export type NotesTable = {
   completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Pinned first in its tab (migration 0027). */
+  pinned: Generated<boolean>;
+  /** One of NOTE_COLORS (shared/constants.ts); null: none. */
+  color: ColumnType<NoteColor | null, NoteColor | null | undefined, NoteColor | null>;
+  /** When it was archived: out of the lists, still found by search; null while not archived. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A task's sub-task or a note's checklist line (migration 0027), ordered by position. */
+export type ChecklistItemsTable = {
+  id: RowId;
+  note_id: RowId;
+  title: string;
+  completed: Generated<boolean>;
+  /** Ascending; a float, so a move writes one row (the midpoint of its new neighbours). */
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A note's photo (migration 0028): the re-encoded image and its thumbnail, with their stored sizes. */
+export type NotePhotosTable = {
+  id: RowId;
+  note_id: RowId;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Uint8Array;
+  thumb_byte_size: number;
+  thumb_data: Uint8Array;
+  created_at: Timestamp;
 };
 
 export type TagsTable = {
@@ -142,8 +174,8 @@ export type UserDataVersionsTable = {
 
 /**
  * The change log (migration 0012, features/sync/): the latest change of each entity of a user,
- * written by database triggers. `entity` is note, item, tag, plannerDay or categoryOrder; `entity_id`
- * the id as text (the date for a planner day).
+ * written by database triggers. `entity` is note, item, tag, plannerDay, categoryOrder or (since 0030,
+ * for CalDAV) checklistItem; `entity_id` the id as text (the date for a planner day).
  */
 export type SyncChangesTable = {
   user_id: string;
@@ -228,6 +260,20 @@ export type SignUpInvitationsTable = {
 };
 
 /** A personal API token (migration 0018, features/api-tokens/); only the token's SHA-256 is kept. */
+/** What a CalDAV client made of a task or item beyond Poriadok's fields (migration 0029). */
+export type CaldavObjectsTable = {
+  user_id: string;
+  /** The task's (note's) or shopping item's id. */
+  object_id: string;
+  /** "tasks", or the shopping list's (note's) id. */
+  collection_id: string;
+  /** The resource's last path segment as the client named it ("0A1B….ics"). */
+  name: string;
+  uid: string;
+  /** iCalendar content lines of the VTODO that Poriadok does not map, given back on every read. */
+  extras: string | null;
+};
+
 export type ApiTokensTable = {
   id: string;
   user_id: string;
@@ -236,7 +282,7 @@ export type ApiTokensTable = {
   token_hash: string;
   /** The token's first API_TOKEN_START_LENGTH characters, shown in the list. */
   start: string;
-  /** What the token may do (migration 0019; tokens made before it are read_write). */
+  /** What the token may do (migration 0019; tokens made before it are read_write; `caldav` since 0029). */
   scope: ColumnType<ApiTokenScope, ApiTokenScope | undefined, ApiTokenScope>;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
@@ -273,6 +319,8 @@ export type Database = {
   tags: TagsTable;
   note_tags: NoteTagsTable;
   shopping_items: ShoppingItemsTable;
+  checklist_items: ChecklistItemsTable;
+  note_photos: NotePhotosTable;
   hours_planner: HoursPlannerTable;
   avatars: AvatarsTable;
   shopping_category_order: ShoppingCategoryOrderTable;
@@ -289,6 +337,7 @@ export type Database = {
   invitation_mails: InvitationMailsTable;
   sign_up_invitations: SignUpInvitationsTable;
   api_tokens: ApiTokensTable;
+  caldav_objects: CaldavObjectsTable;
   user: UserTable;
 };
 
@@ -297,7 +346,8 @@ export type NewNoteRow = Insertable<NotesTable>;
 export type NoteRowUpdate = Updateable<NotesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type ShoppingItemRow = Selectable<ShoppingItemsTable>;
+export type ChecklistItemRow = Selectable<ChecklistItemsTable>;
 export type HoursPlannerRow = Selectable<HoursPlannerTable>;
 
 /** Boolean columns of Poriadok's tables; SQLite hands them back as 0/1. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["completed", "is_deleted", "emailVerified"]);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["completed", "is_deleted", "emailVerified", "pinned"]);

@@ -64,6 +64,8 @@ export function tokenNeedOf(method: string, path: string): TokenNeed {
 
 /** Whether a token of `scope` may send this request. */
 export function tokenMay(scope: ApiTokenScope, method: string, path: string): boolean {
+  // An app password (issue 30) signs a CalDAV client in to /dav/ (features/caldav) and nowhere else.
+  if (scope === "caldav") return false;
   const need = tokenNeedOf(method, path);
   return need === "read" || (need === "read_write" && scope === "read_write");
 }
@@ -71,11 +73,13 @@ export function tokenMay(scope: ApiTokenScope, method: string, path: string): bo
 /** The refusals' English texts (the web translates the code, `api_token_not_allowed`). */
 export const TOKEN_REFUSAL_MESSAGES = {
   never: "Personal API tokens cannot do this; use the app.",
+  caldav: "This token is an app password for a CalDAV task app: it works at /dav/ only.",
   readOnly: "This API token is read-only; writing needs a token made with read and write access.",
 } as const;
 
 /** The refusal's text for a request a token of `scope` may not send. */
 export function tokenRefusalMessage(scope: ApiTokenScope | null, method: string, path: string): string {
+  if (scope === "caldav") return TOKEN_REFUSAL_MESSAGES.caldav;
   return scope === "read" && tokenNeedOf(method, path) === "read_write"
     ? TOKEN_REFUSAL_MESSAGES.readOnly
     : TOKEN_REFUSAL_MESSAGES.never;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { PHOTO_UPLOAD_MAX_BYTES } from "../../shared/constants.ts";
 import { AppError } from "../errors.ts";
 
 /**
@@ -19,6 +20,20 @@ function hasOwnLimit(c: Context): boolean {
     (c.req.method === "POST" && c.req.path === "/api/import")
   );
 }
+
+/**
+ * A note's photo (features/photos: the image itself is the body) has its larger limit checked here,
+ * before the idempotent-command check reads the body for its fingerprint.
+ */
+const PHOTO_UPLOAD_PATH = /^\/api\/notes\/[^/]+\/photos$/;
+const isPhotoUpload = (c: Context) => c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path);
+const photoLimit = bodyLimit({
+  maxSize: PHOTO_UPLOAD_MAX_BYTES,
+  onError: (c) => {
+    c.header("Connection", "close");
+    throw new AppError("photo_too_large", 413, `The photo is larger than ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+  },
+});
 
 /**
  * GET and HEAD requests never carry a body here: @hono/node-server gives them none, as the Fetch
@@ -43,5 +58,8 @@ export function apiBodyLimit(maxBytes = API_BODY_MAX_BYTES): MiddlewareHandler {
       throw new AppError("payload_too_large", 413, `The request body is larger than ${maxBytes / 1024} KB.`);
     },
   });
-  return (c, next) => (cannotHaveBody(c) || hasOwnLimit(c) ? next() : limit(c, next));
+  return (c, next) => {
+    if (cannotHaveBody(c) || hasOwnLimit(c)) return next();
+    return isPhotoUpload(c) ? photoLimit(c, next) : limit(c, next);
+  };
 }

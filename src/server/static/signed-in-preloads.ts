@@ -14,6 +14,7 @@ const SIGNED_IN_SCREENS: { route: string; module: string }[] = [
   { route: "statistics", module: "app/routes/statistics.tsx" },
   { route: "planner", module: "app/routes/planner.tsx" },
   { route: "trash", module: "app/routes/trash.tsx" },
+  { route: "archive", module: "app/routes/archive.tsx" },
   { route: "admin", module: "app/routes/admin.tsx" },
   { route: "shopping/:id", module: "app/routes/shopping-list.tsx" },
 ];

@@ -100,7 +100,7 @@ export function oneNoteExport(id: string, title = "Imported"): DataExport {
   const now = new Date().toISOString();
   return {
     format: "poriadok-export",
-    version: 1,
+    version: 2,
     exportedAt: now,
     profile: null,
     tags: [],
@@ -119,6 +119,10 @@ export function oneNoteExport(id: string, title = "Imported"): DataExport {
         trashedAt: null,
         tags: [],
         items: [],
+        pinned: false,
+        color: null,
+        archivedAt: null,
+        checklist: [],
       },
     ],
     plannerHours: [],

@@ -90,6 +90,7 @@ const ROWS: Row[] = [
   ["every tue, fri gym", { title: "gym", date: "2026-11-27", repeat: "FREQ=WEEKLY;BYDAY=TU,FR" }],
   ["cleaning every 2 weeks", { title: "cleaning", date: "2026-11-27", repeat: "FREQ=WEEKLY;INTERVAL=2" }],
   ["cleaning every other week", { title: "cleaning", date: "2026-11-27", repeat: "FREQ=WEEKLY;INTERVAL=2" }],
+  ["payroll every other Tuesday", { title: "payroll", date: "2026-12-01", repeat: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" }],
   ["bins every week", { title: "bins", date: "2026-11-27", repeat: "FREQ=WEEKLY" }],
   ["bins weekly", { title: "bins", date: "2026-11-27", repeat: "FREQ=WEEKLY" }],
   ["rent every month", { title: "rent", date: "2026-11-27", repeat: "FREQ=MONTHLY" }],

@@ -10,6 +10,8 @@ export type FoundWhen = {
   date: CalendarDate | null;
   /** Minutes after midnight. */
   time: number | null;
+  /** Whether the words named the year ("2 Jan 2026"), not only day and month ("Jan 2"). */
+  isYearStated: boolean;
   start: number;
   end: number;
 };
@@ -59,6 +61,7 @@ export function findWhen(
       time: result.start.isCertain("hour")
         ? (result.start.get("hour") ?? 0) * 60 + (result.start.get("minute") ?? 0)
         : null,
+      isYearStated: result.start.isCertain("year"),
       start: result.index,
       end: result.index + result.text.length,
     }))

@@ -57,6 +57,15 @@ const EN: Rule[] = [
     rule: (match) =>
       interval(match[2]?.toLowerCase() as Unit, match[1]?.toLowerCase() === "other" ? 2 : Number(match[1])),
   },
+  {
+    // "every other friday", "every 3 mondays": that weekday, every so many weeks.
+    pattern: `every\\s+(other|\\d{1,2})\\s+(${enDay})(?![\\s,]*(?:and|&))`,
+    rule: (match) => {
+      const weeks = interval("week", match[1]?.toLowerCase() === "other" ? 2 : Number(match[1]));
+      const day = byDays([EN_WEEKDAYS[(match[2] ?? "").toLowerCase().replace(/s$/, "")]]);
+      return weeks && day ? `${weeks};${day.replace("FREQ=WEEKLY;", "")}` : null;
+    },
+  },
   { pattern: `every\\s+${enUnit}`, rule: (match) => interval(match[1]?.toLowerCase() as Unit, 1) },
   { pattern: "(daily)|(weekly)|(monthly)|(yearly|annually)", rule: enFrequencyWord },
   {

@@ -28,8 +28,15 @@ export const AdminUserSchema = z.object({
   lastActiveAt: z.string().nullable(),
   /** Notes not in the trash. */
   notes: z.number().int().min(0),
-  /** Rows the account holds (notes in and out of the trash, items, tags, planner days, …) and its picture's bytes. */
-  storage: z.object({ rows: z.number().int().min(0), avatarBytes: z.number().int().min(0) }),
+  /**
+   * Rows the account holds (notes in and out of the trash, items, tags, planner days, …), its picture's
+   * bytes and its notes' photos' stored bytes (images and thumbnails, trash included).
+   */
+  storage: z.object({
+    rows: z.number().int().min(0),
+    avatarBytes: z.number().int().min(0),
+    photoBytes: z.number().int().min(0),
+  }),
   status: AdminUserStatusSchema,
   isAdmin: z.boolean(),
   /** The admin asking: they cannot disable or delete themselves. */

@@ -27,7 +27,7 @@ export const API_TOKEN_REQUESTS_PER_MINUTE = 120;
  * What a token may do, chosen when it is made: `read` answers GET (and HEAD) requests only, `read_write`
  * also writes (and imports). Neither reaches what makes a credential (http/api-token-policy.ts).
  */
-export const API_TOKEN_SCOPES = ["read", "read_write"] as const;
+export const API_TOKEN_SCOPES = ["read", "read_write", "caldav"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const ApiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, {
   error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalid"),

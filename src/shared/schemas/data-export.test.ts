@@ -47,7 +47,7 @@ describe("the export format", () => {
     expect(firstMessage(DataExportEnvelopeSchema.safeParse({ ...file, format: "memos" }))).toBe(
       "validation.exportFormat",
     );
-    expect(firstMessage(DataExportEnvelopeSchema.safeParse({ ...file, version: 2 }))).toBe("validation.exportVersion");
+    expect(firstMessage(DataExportEnvelopeSchema.safeParse({ ...file, version: 3 }))).toBe("validation.exportVersion");
   });
 
   it("holds a note to the normal API's rules", () => {

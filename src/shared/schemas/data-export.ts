@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PHOTOS_MAX_PER_NOTE } from "../constants.ts";
+import { CHECKLIST_ITEMS_MAX, ChecklistTitleSchema } from "./checklist.ts";
 import { IdSchema } from "./id.ts";
 import {
   CategoryOrderSchema,
@@ -11,10 +13,12 @@ import {
   NOTE_TAGS_MAX,
   NOTE_TITLE_MAX,
   NoteCategorySchema,
+  NoteColorSchema,
   NoteDateSchema,
 } from "./note.ts";
 import { PlannedHoursSchema } from "./planner.ts";
 import { checkRepeatShape, RepeatRuleSchema } from "./recurrence.ts";
+import { TimeZoneSchema } from "./stats.ts";
 import { storableLine, storableText } from "./storable-text.ts";
 import { TAG_NAME_MAX, TagColorSchema } from "./tag.ts";
 
@@ -24,7 +28,12 @@ import { TAG_NAME_MAX, TagColorSchema } from "./tag.ts";
  * file can never bring in what the app itself would refuse. Messages are errors:validation.* keys.
  */
 export const EXPORT_FORMAT = "poriadok-export";
-export const EXPORT_FORMAT_VERSION = 1;
+/**
+ * 2 (issue 29): a note's `pinned`, `color`, `archivedAt` and `checklist`. A version 1 file still
+ * imports: what it lacks takes the defaults (not pinned, no colour, not archived, no checklist).
+ */
+export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSIONS = [1, 2] as const;
 
 /** Stored timestamps are ISO-8601 (db/types.ts); an offset other than Z is accepted from hand-made files. */
 const Timestamp = z.iso.datetime({ offset: true, error: "validation.date" });
@@ -54,6 +63,26 @@ export const ExportedItemSchema = z.object({
 });
 export type ExportedItem = z.infer<typeof ExportedItemSchema>;
 
+/** A task's sub-task or a line of a note's checklist; the array's order is the checklist's. */
+export const ExportedChecklistItemSchema = z.object({
+  id: IdSchema,
+  title: ChecklistTitleSchema,
+  completed: z.boolean(),
+});
+export type ExportedChecklistItem = z.infer<typeof ExportedChecklistItemSchema>;
+
+/**
+ * One photo of a note in the zip export (GET /api/export/archive): its stored WebP is the archive's
+ * `files/<id>.webp`. The array's order is the note's. Left out by the JSON export and older files.
+ */
+export const ExportedPhotoSchema = z.object({
+  id: IdSchema,
+  file: z.string().regex(/^files\/[0-9A-Za-z-]{1,64}\.webp$/, "validation.invalid"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ExportedPhoto = z.infer<typeof ExportedPhotoSchema>;
+
 /** A name the person added to lists before, with its last category (the add field's memory, issue 25). */
 export const ExportedRememberedItemSchema = z.object({ name: ItemNameSchema, category: ItemCategorySchema });
 export type ExportedRememberedItem = z.infer<typeof ExportedRememberedItemSchema>;
@@ -74,12 +103,27 @@ export const ExportedNoteSchema = z
     reminder: NoteDateSchema.nullable(),
     /** A repeating task's rule; left out by files from before recurring tasks. */
     repeat: RepeatRuleSchema.nullable().optional(),
+    /**
+     * Version 2: the IANA zone a repeating task keeps its time of day in across DST (its series'); left
+     * out when it has none (a day without a time, or a file from before): the date's offset is kept then.
+     */
+    timeZone: TimeZoneSchema.optional(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     completedAt: Timestamp.nullable(),
     trashedAt: Timestamp.nullable(),
     tags: z.array(IdSchema).max(NOTE_TAGS_MAX, "validation.tooMany"),
     items: z.array(ExportedItemSchema).max(NOTE_ITEMS_MAX, "validation.tooMany"),
+    /** Version 2: pinned first in its tab. */
+    pinned: z.boolean().default(false),
+    /** Version 2: one of NOTE_COLORS, or null. */
+    color: NoteColorSchema.nullable().default(null),
+    /** Version 2: when it was archived (out of the lists, in the Archive view), or null. */
+    archivedAt: Timestamp.nullable().default(null),
+    /** Version 2: a task's sub-tasks or a note's checklist, in order (never on a shopping list). */
+    checklist: z.array(ExportedChecklistItemSchema).max(CHECKLIST_ITEMS_MAX, "validation.tooMany").default([]),
+    /** The zip export's data.json only: the note's photos, each a file of the archive. */
+    photos: z.array(ExportedPhotoSchema).max(PHOTOS_MAX_PER_NOTE, "validation.tooMany").optional(),
   })
   // The same shape rules as creating a note.
   .superRefine(checkNoteShape)
@@ -106,7 +150,10 @@ export const ExportedProfileSchema = z.object({
 
 const envelope = {
   format: z.literal(EXPORT_FORMAT, { error: "validation.exportFormat" }),
-  version: z.literal(EXPORT_FORMAT_VERSION, { error: "validation.exportVersion" }),
+  version: z.union(
+    EXPORT_FORMAT_VERSIONS.map((version) => z.literal(version)),
+    { error: "validation.exportVersion" },
+  ),
   exportedAt: Timestamp,
   // Informative only, so a hand-made file may leave it out.
   profile: ExportedProfileSchema.nullable().default(null),
@@ -143,7 +190,8 @@ export const DataExportEnvelopeSchema = z.object({
   rememberedItems: z.array(z.unknown()).default([]),
 });
 
-export const SKIPPED_KINDS = ["task", "note", "list", "tag", "plannerDay", "category"] as const;
+/** `file`: a file of a foreign archive left out whole (a Keep note holding only an image, an attachment). */
+export const SKIPPED_KINDS = ["task", "note", "list", "tag", "plannerDay", "category", "file"] as const;
 
 /** What a summary calls a skipped task, shopping list or note: each by its own name. */
 export function skippedKindOf(category: unknown): "task" | "list" | "note" {
@@ -163,6 +211,8 @@ export const ImportSummarySchema = z.object({
   lists: z.number(),
   plannerDays: z.number(),
   alreadyThere: z.number(),
+  /** Photos stored with the notes (a Google Keep Takeout's images, issue 29); absent when the file held none. */
+  photos: z.number().optional(),
   skipped: z.array(z.object({ kind: z.enum(SKIPPED_KINDS), name: z.string(), reason: z.string() })),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;

@@ -27,7 +27,7 @@ describe("page cursors", () => {
         if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe("validation.cursor");
       }),
     );
-    for (const text of ["", "!!!", btoa("[3]"), btoa("[0, 1.5]"), btoa("[-1]"), btoa('{"a":1}'), btoa("[0,{}]")]) {
+    for (const text of ["", "!!!", btoa("[8]"), btoa("[0, 1.5]"), btoa("[-1]"), btoa('{"a":1}'), btoa("[0,{}]")]) {
       expect(decodeCursor(text.replaceAll("=", "")), text).toBeNull();
     }
   });

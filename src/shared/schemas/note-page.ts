@@ -43,7 +43,7 @@ function isPageKey(value: unknown): value is PageKey {
   return (
     Number.isInteger(segment) &&
     segment >= 0 &&
-    segment <= 2 &&
+    segment <= 7 &&
     key.every(
       (part) =>
         part === null || (typeof part === "string" && part.length <= 100) || (Number.isInteger(part) && part >= 0),
@@ -103,6 +103,8 @@ export const NoteListQuerySchema = z.object({
 export type NoteListQuery = z.output<typeof NoteListQuerySchema>;
 
 export const TrashListQuerySchema = z.object({ cursor: PageCursorSchema.optional(), limit: PageLimitSchema });
+/** The archive (GET /api/notes/archive) is paged as the trash is. */
+export const ArchiveListQuerySchema = TrashListQuerySchema;
 
 /** A note in a list: its items stay with the list's own request; a shopping list carries its counts. */
 export const NoteSummarySchema = NoteSchema.omit({ items: true }).extend({

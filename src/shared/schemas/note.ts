@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { ITEM_NAME_MAX, MAX_ITEMS_PER_LIST, NOTE_CATEGORIES, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "../constants.ts";
+import {
+  ITEM_NAME_MAX,
+  MAX_ITEMS_PER_LIST,
+  NOTE_CATEGORIES,
+  NOTE_COLORS,
+  NOTE_CONTENT_MAX,
+  NOTE_TITLE_MAX,
+} from "../constants.ts";
+import { ChecklistItemSchema, NewChecklistSchema } from "./checklist.ts";
 import { IdPathSegmentSchema, IdSchema, NewIdSchema } from "./id.ts";
+import { NotePhotoSchema } from "./photo.ts";
 import { checkRepeatShape, RepeatEditScopeSchema, RepeatRuleSchema } from "./recurrence.ts";
 import { NoteSharingSchema } from "./sharing.ts";
 import { TimeZoneSchema } from "./stats.ts";
@@ -11,6 +20,8 @@ import { storableLine, storableText } from "./storable-text.ts";
  * under errors:validation.* (see account.ts).
  */
 export const NoteCategorySchema = z.enum(NOTE_CATEGORIES);
+/** A note's colour by name (each theme paints its own shade); null: none. */
+export const NoteColorSchema = z.enum(NOTE_COLORS, { error: "validation.invalid" });
 
 // The text limits live with the other constants (the editors read them without zod); kept exported here too.
 export { ITEM_NAME_MAX, NOTE_CONTENT_MAX, NOTE_TITLE_MAX };
@@ -42,7 +53,7 @@ export const ItemCategorySchema = storableLine()
   .nullable()
   .transform((category) => (category ? category : null));
 
-type NoteShape = { category: string; date: unknown; tags: unknown[]; items: unknown[] };
+type NoteShape = { category: string; date: unknown; tags: unknown[]; items: unknown[]; checklist?: unknown[] };
 
 /** What each kind of note may hold: a date only on a task, tags not on a list, items only on a list. */
 export function checkNoteShape(note: NoteShape, ctx: z.RefinementCtx): void {
@@ -52,6 +63,8 @@ export function checkNoteShape(note: NoteShape, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", path: ["tags"], message: "validation.noTagsOnLists" });
   if (note.items.length > 0 && note.category !== "shopping")
     ctx.addIssue({ code: "custom", path: ["items"], message: "validation.itemsOnlyOnLists" });
+  if (note.checklist && note.checklist.length > 0 && note.category === "shopping")
+    ctx.addIssue({ code: "custom", path: ["checklist"], message: "validation.checklistNotOnLists" });
 }
 
 /**
@@ -70,10 +83,16 @@ export const CreateNoteSchema = z
     repeat: RepeatRuleSchema.nullable().default(null),
     timeZone: TimeZoneSchema.optional(),
     tags: tagIds.default([]),
+    /** Pinned first in its tab (issue 29). */
+    pinned: z.boolean().default(false),
+    /** One of NOTE_COLORS; null (or left out): none. */
+    color: NoteColorSchema.nullable().default(null),
     items: z
       .array(z.object({ id: NewIdSchema.optional(), name: ItemNameSchema, category: ItemCategorySchema.default(null) }))
       .max(NOTE_ITEMS_MAX, "validation.tooMany")
       .default([]),
+    /** A task's sub-tasks or a note's checklist, in order (not on a shopping list). */
+    checklist: NewChecklistSchema.default([]),
   })
   .superRefine(checkNoteShape)
   .superRefine(checkRepeatShape);
@@ -92,6 +111,12 @@ export const UpdateNoteSchema = z
     timeZone: TimeZoneSchema,
     /** On a repeating task: "this" changes only this occurrence, "future" also the series (the default). */
     applyTo: RepeatEditScopeSchema,
+    /** Pinned first in its tab. */
+    pinned: z.boolean(),
+    /** One of NOTE_COLORS; null: none. */
+    color: NoteColorSchema.nullable(),
+    /** true: out of the lists into the archive (archivedAt set to now; again: kept); false: back in the lists. */
+    archived: z.boolean(),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "validation.nothingToChange" });
@@ -133,6 +158,15 @@ export const NoteSchema = z.object({
   deletedAt: z.string().nullable(),
   /** A shared shopping list's people as the reader sees them (sharing.ts); null when not shared. */
   sharing: NoteSharingSchema,
+  /** Pinned first in its tab. */
+  pinned: z.boolean(),
+  color: NoteColorSchema.nullable(),
+  /** When it was archived (out of the lists, still found by search); null when not. */
+  archivedAt: z.string().nullable(),
+  /** A task's sub-tasks or a note's checklist, in order (empty on shopping lists: they have items). */
+  checklist: z.array(ChecklistItemSchema),
+  /** Its photos in the order they were added (GET /api/photos/{id} and /thumb serve them). */
+  photos: z.array(NotePhotoSchema),
 });
 export type Note = z.infer<typeof NoteSchema>;
 

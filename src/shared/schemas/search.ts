@@ -51,6 +51,8 @@ export const SearchResultSchema = z.object({
   snippet: SearchSnippetSchema.nullable(),
   completed: z.boolean(),
   isDeleted: z.boolean(),
+  /** In the archive (out of the lists, still found here; issue 29). */
+  isArchived: z.boolean(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

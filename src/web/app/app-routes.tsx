@@ -125,6 +125,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ),
         },
         {
+          path: "archive",
+          ...lazyScreen(
+            () => import("./routes/archive"),
+            (m) => m.ArchivePage,
+            withTexts(screenTexts.archive),
+          ),
+        },
+        {
           path: "trash",
           ...lazyScreen(
             () => import("./routes/trash"),

@@ -1,4 +1,6 @@
+import { checklistCommandKinds } from "@/features/notes/api/checklist-command-kinds";
 import { noteCommandKinds } from "@/features/notes/api/note-command-kinds";
+import { photoCommandKinds } from "@/features/notes/api/photo-command-kinds";
 import { plannerCommandKinds } from "@/features/planner/api/planner-command-kinds";
 import { shoppingCommandKinds } from "@/features/shopping/api/shopping-command-kinds";
 import { tagCommandKinds } from "@/features/tags/api/tag-command-kinds";
@@ -13,6 +15,8 @@ import { type OutboxContext, startOutbox } from "@/lib/outbox/outbox";
  */
 export const commandKinds = commandRegistry([
   ...noteCommandKinds,
+  ...checklistCommandKinds,
+  ...photoCommandKinds,
   ...shoppingCommandKinds,
   ...tagCommandKinds,
   ...trashCommandKinds,

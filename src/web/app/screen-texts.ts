@@ -1,3 +1,4 @@
+import { archiveTexts } from "@/features/notes/archive-texts";
 import { onDemandTexts } from "@/lib/on-demand-texts";
 
 /**
@@ -43,6 +44,8 @@ export const screenTexts = {
     en: () => import("@/locales/en/today.json"),
     sk: () => import("@/locales/sk/today.json"),
   }),
+  // The Archive screen and a card's menu of pin, colour and archive (issue 29).
+  archive: archiveTexts,
   trash: onDemandTexts("trash", {
     en: () => import("@/locales/en/trash.json"),
     sk: () => import("@/locales/sk/trash.json"),

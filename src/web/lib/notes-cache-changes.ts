@@ -67,14 +67,12 @@ export function onFigures(key: QueryKey, data: unknown, shift: FigureShift): unk
   return data;
 }
 
-/** A note as the lists hold it, wherever it is cached; undefined when nothing holds it. */
-export function findNote(
-  entries: [QueryKey, unknown][],
-  id: string,
-): Pick<NoteSummary, "id" | "title" | "category" | "completed"> | undefined {
+/** A note as the lists (or the Archive) hold it, wherever it is cached; undefined when nothing holds it. */
+export function findNote(entries: [QueryKey, unknown][], id: string): NoteSummary | Note | undefined {
   for (const [key, data] of entries) {
     if (isUnder(key, queryKeys.notes.detail(id)) && data) return data as Note;
-    if (isUnder(key, queryKeys.notes.lists()) && isPages(data)) {
+    const isPaged = isUnder(key, queryKeys.notes.lists()) || isUnder(key, queryKeys.notes.archive());
+    if (isPaged && isPages(data)) {
       const note = data.pages.flatMap((page) => page.notes).find((entry) => entry.id === id);
       if (note) return note;
     }

@@ -12,6 +12,8 @@ export const queryKeys = {
     detail: (id: string) => ["notes", "detail", id] as const,
     counts: () => ["notes", "counts"] as const,
     progress: () => ["notes", "progress"] as const,
+    /** The archived notes (issue 29): under "notes", so every notes change refreshes it; not a list. */
+    archive: () => ["notes", "archive"] as const,
   },
   trash: { all: ["trash"] as const },
   tags: { all: ["tags"] as const },

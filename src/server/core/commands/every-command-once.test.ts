@@ -5,6 +5,7 @@ import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
 import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
+import { photoBytes, uploadPhoto } from "../../test-support/photo-fixtures.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 import { REPLAYED_HEADER } from "./idempotent-commands.ts";
 
@@ -19,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Command = { method: string; path: string; json?: unknown };
+/** `body`: sent as is (a photo's bytes), instead of `json`. */
+type Command = { method: string; path: string; json?: unknown; body?: Uint8Array };
 
 /**
  * Every write route of the organiser data, as Hono names it; the account's are not commands (app.ts
@@ -51,6 +53,7 @@ async function send(command: Command, key: string) {
     method: command.method,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
     ...(command.json === undefined ? {} : { json: command.json }),
+    ...(command.body === undefined ? {} : { body: command.body }),
   });
   return { status: response.status, body: await response.text(), replayed: response.headers.get(REPLAYED_HEADER) };
 }
@@ -66,6 +69,13 @@ describe("a command sent twice with the same Idempotency-Key", () => {
     const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
     const note = (id: string) => `/api/notes/${id}`;
     const itemPath = `/api/notes/${list.id}/items/${item.id}`;
+    const pictured = (await api.createNote({ title: "Pictured", category: "notes" })).body;
+    const photo = (await uploadPhoto(client, pictured.id, await photoBytes("jpeg"))).body;
+    const checked = (
+      await api.createNote({ title: "Steps", category: "tasks", checklist: [{ title: "One" }, { title: "Two" }] })
+    ).body;
+    const keep = (await api.createNote({ title: "Keep", category: "notes", checklist: [{ title: "Eggs" }] })).body;
+    const [one, two] = checked.checklist.map((line) => `${note(checked.id)}/checklist/${line.id}`);
 
     // Keyed by Hono's route; in this order, each one a write that succeeds (and changes something).
     const commands: Record<string, Command> = {
@@ -83,6 +93,19 @@ describe("a command sent twice with the same Idempotency-Key", () => {
       "POST /api/notes/:id/items/:itemId/toggle": { method: "POST", path: `${itemPath}/toggle` },
       "DELETE /api/notes/:id/items/:itemId": { method: "DELETE", path: itemPath },
       "POST /api/notes/:id/items/:itemId/restore": { method: "POST", path: `${itemPath}/restore` },
+      "POST /api/notes/:id/checklist": {
+        method: "POST",
+        path: `${note(checked.id)}/checklist`,
+        json: { title: "Three" },
+      },
+      "PATCH /api/notes/:id/checklist/:itemId": { method: "PATCH", path: `${one}`, json: { completed: true } },
+      "POST /api/notes/:id/checklist/:itemId/move": { method: "POST", path: `${two}/move`, json: { afterId: null } },
+      "DELETE /api/notes/:id/checklist/:itemId": { method: "DELETE", path: `${one}` },
+      "POST /api/notes/:id/checklist/convert": {
+        method: "POST",
+        path: `${note(keep.id)}/checklist/convert`,
+        json: { to: "shopping" },
+      },
       "PUT /api/shopping/category-order": {
         method: "PUT",
         path: "/api/shopping/category-order",
@@ -95,6 +118,13 @@ describe("a command sent twice with the same Idempotency-Key", () => {
       "DELETE /api/trash/:id": { method: "DELETE", path: `/api/trash/${purged.id}` },
       "DELETE /api/trash": { method: "DELETE", path: "/api/trash" },
       "PUT /api/planner/:date": { method: "PUT", path: "/api/planner/2026-03-02", json: { plannedHours: 4.5 } },
+      // A binary body: the fingerprint hashes its bytes, and the route still gets them intact.
+      "POST /api/notes/:id/photos": {
+        method: "POST",
+        path: `${note(pictured.id)}/photos`,
+        body: await photoBytes("png"),
+      },
+      "DELETE /api/photos/:id": { method: "DELETE", path: `/api/photos/${photo.id}` },
     };
     expect(new Set(writeRoutes())).toEqual(new Set(Object.keys(commands)));
 

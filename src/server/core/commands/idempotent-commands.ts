@@ -65,9 +65,14 @@ function commandKeyOf(c: Context): string | undefined {
   ]);
 }
 
-/** What the key is used for: method, path and body as sent (Hono keeps the body for the route's validator). */
+/**
+ * What the key is used for: method, path and body as sent (Hono keeps the body for the route's
+ * validator). Read as bytes, not text, so a binary body (a photo) reaches its route intact; for a
+ * text body the hash is requestFingerprint's, byte for byte.
+ */
 async function fingerprintOf(c: Context): Promise<string> {
-  return requestFingerprint(c.req.method, c.req.path, await c.req.text());
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  return createHash("sha256").update(`${c.req.method} ${c.req.path}\n`).update(body).digest("hex");
 }
 
 /** The stored fingerprint of a request: a replay sends the same bytes, so the same body gives the same hash. */

@@ -7,6 +7,7 @@ import { type OrganiserApi, organiserApi } from "../../test-support/api-client.t
 import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
 import { readDataVersionEtag } from "../../test-support/data-version-etag.ts";
 import { MISSING_ID } from "../../test-support/missing-id.ts";
+import { photoBytes, uploadPhoto } from "../../test-support/photo-fixtures.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 
 let harness: AccountsServer;
@@ -39,6 +40,8 @@ describe("the user's data version", () => {
     if (!item) throw new Error("the list has no item");
     const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
     const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
+    const steps = (await api.createNote({ title: "Steps", category: "tasks", checklist: [{ title: "One" }] })).body;
+    const step = `/api/notes/${steps.id}/checklist/${steps.checklist[0]?.id}`;
 
     // Keyed by Hono's route (method and pattern); each runs one successful write of that route.
     const writes: Record<string, () => Promise<{ status: number }>> = {
@@ -56,6 +59,12 @@ describe("the user's data version", () => {
       "POST /api/notes/:id/items/:itemId/toggle": () => api.toggleItem(list.id, item.id),
       "DELETE /api/notes/:id/items/:itemId": () => api.deleteItem(list.id, item.id),
       "POST /api/notes/:id/items/:itemId/restore": () => api.restoreItem(list.id, item.id),
+      "POST /api/notes/:id/checklist": () => api.call("POST", `/api/notes/${steps.id}/checklist`, { title: "Two" }),
+      "PATCH /api/notes/:id/checklist/:itemId": () => api.call("PATCH", step, { completed: true }),
+      "POST /api/notes/:id/checklist/:itemId/move": () => api.call("POST", `${step}/move`, { afterId: null }),
+      "DELETE /api/notes/:id/checklist/:itemId": () => api.call("DELETE", step),
+      "POST /api/notes/:id/checklist/convert": () =>
+        api.call("POST", `/api/notes/${list.id}/checklist/convert`, { to: "notes" }),
       "PUT /api/shopping/category-order": () => api.setCategoryOrder(["dairy", "produce"]),
       "POST /api/tags": () => api.createTag({ name: "Work", color: "#e11d48" }),
       "PATCH /api/tags/:id": () => api.updateTag(tag.id, { name: "House" }),
@@ -67,6 +76,11 @@ describe("the user's data version", () => {
         return api.emptyTrash();
       },
       "PUT /api/planner/:date": () => api.saveHours("2026-03-02", 4.5),
+      "POST /api/notes/:id/photos": async () => uploadPhoto(client, task.id, await photoBytes("png")),
+      "DELETE /api/photos/:id": async () => {
+        const photos = (await api.getNote(task.id)).body.photos;
+        return api.call("DELETE", `/api/photos/${photos[0]?.id}`);
+      },
       "PUT /api/account/avatar": uploadAvatar,
       "DELETE /api/account/avatar": () => api.call("DELETE", "/api/account/avatar"),
       "POST /api/account/delete-data": () => api.call("POST", "/api/account/delete-data", { confirm: "DELETE" }),

@@ -18,7 +18,7 @@
  */
 
 /** One table's triggers: how to find the user and the entities a changed row touches. */
-type Source = {
+export type Source = {
   table: string;
   /** Entities a row of this table changes, as SQL on the row (`r` stands for new./old.). */
   changes: { entity: string; id: string; deletedOnDelete: boolean }[];
@@ -75,13 +75,26 @@ type Operation = (typeof OPERATIONS)[number];
 const rowOf = (operation: Operation) => (operation === "delete" ? "old" : "new");
 const onRow = (expression: string, row: string) => expression.replaceAll("r.", `${row}.`);
 
-const chosen = (tables?: readonly string[]) =>
-  tables ? SOURCES.filter((source) => tables.includes(source.table)) : SOURCES;
+const chosen = (tables?: readonly string[], sources: readonly Source[] = SOURCES) =>
+  tables ? sources.filter((source) => tables.includes(source.table)) : sources;
+
+/**
+ * A table of rows that belong to a note and change only it, for a later migration's own triggers
+ * (the note is what a device reloads; a gone note records nothing, as with note_tags).
+ */
+export function noteChildSource(table: string): Source {
+  return {
+    table,
+    userOf: "(select user_id from notes where id = r.note_id)",
+    noteIdOf: "r.note_id",
+    changes: [{ entity: "note", id: "r.note_id", deletedOnDelete: false }],
+  };
+}
 
 /** SQLite: one trigger per table and operation, each an upsert per entity the row touches. */
-export function sqliteTriggers(tables?: readonly string[]): string[] {
+export function sqliteTriggers(tables?: readonly string[], sources?: readonly Source[]): string[] {
   const statements: string[] = [];
-  for (const source of chosen(tables)) {
+  for (const source of chosen(tables, sources)) {
     for (const operation of OPERATIONS) {
       const row = rowOf(operation);
       const userId = onRow(source.userOf, row);
@@ -128,9 +141,9 @@ const RECORD_CHANGE_FUNCTION = `create function sync_record_change(p_user_id tex
  * PostgreSQL: one shared recording function and one trigger function per table (plpgsql). With
  * `tables`, only those tables' (the shared function exists already).
  */
-export function postgresTriggers(tables?: readonly string[]): string[] {
+export function postgresTriggers(tables?: readonly string[], sources?: readonly Source[]): string[] {
   const statements = tables ? [] : [RECORD_CHANGE_FUNCTION];
-  for (const source of chosen(tables)) {
+  for (const source of chosen(tables, sources)) {
     const branch = (operation: "delete" | "write") => {
       const row = operation === "delete" ? "old" : "new";
       return source.changes

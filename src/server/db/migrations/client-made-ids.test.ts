@@ -53,19 +53,31 @@ async function contentsOf(db: Kysely<unknown>) {
   );
   const tags = await rowsOf(db, sql`select * from tags order by user_id, name`);
   return {
-    // Recurring tasks' columns (migration 0016) come after this upgrade; null on every upgraded note.
-    notes: notes.map(({ id: _id, repeat: _repeat, series_id: _series, next_occurrence_id: _next, ...note }) => ({
-      ...note,
-      user_id: note.user_id as string,
-      title: note.title as string,
-      completed: Boolean(note.completed),
-      is_deleted: Boolean(note.is_deleted),
-      position: Number(note.position),
-      created_at: iso(note.created_at),
-      updated_at: iso(note.updated_at),
-      deleted_at: iso(note.deleted_at),
-      completed_at: iso(note.completed_at),
-    })),
+    // Recurring tasks' columns (migration 0016) and pin, colour and archive (0027) come after this
+    // upgrade: null or false on every upgraded note.
+    notes: notes.map(
+      ({
+        id: _id,
+        repeat: _repeat,
+        series_id: _series,
+        next_occurrence_id: _next,
+        pinned: _pinned,
+        color: _color,
+        archived_at: _archived,
+        ...note
+      }) => ({
+        ...note,
+        user_id: note.user_id as string,
+        title: note.title as string,
+        completed: Boolean(note.completed),
+        is_deleted: Boolean(note.is_deleted),
+        position: Number(note.position),
+        created_at: iso(note.created_at),
+        updated_at: iso(note.updated_at),
+        deleted_at: iso(note.deleted_at),
+        completed_at: iso(note.completed_at),
+      }),
+    ),
     links,
     // Quantity and who added an item (migration 0023) come after this upgrade: null on every upgraded item.
     items: items.map(({ id: _id, note_id: _noteId, quantity: _quantity, added_by: _addedBy, ...item }) => ({

@@ -25,6 +25,10 @@ import * as shoppingMemory from "./0023-shopping-memory.ts";
 import * as reminderDeliveryChannel from "./0024-reminder-delivery-channel.ts";
 import * as appSecrets from "./0025-app-secrets.ts";
 import * as signUpInvitations from "./0026-sign-up-invitations.ts";
+import * as keepGradeNotes from "./0027-keep-grade-notes.ts";
+import * as notePhotos from "./0028-note-photos.ts";
+import * as caldav from "./0029-caldav.ts";
+import * as checklistItemLog from "./0030-checklist-item-log.ts";
 
 /**
  * Every committed migration, in order. A static list (not a folder scan) so the compiled server
@@ -57,4 +61,8 @@ export const migrations: Record<string, Migration> = {
   "0024-reminder-delivery-channel": reminderDeliveryChannel,
   "0025-app-secrets": appSecrets,
   "0026-sign-up-invitations": signUpInvitations,
+  "0027-keep-grade-notes": keepGradeNotes,
+  "0028-note-photos": notePhotos,
+  "0029-caldav": caldav,
+  "0030-checklist-item-log": checklistItemLog,
 };

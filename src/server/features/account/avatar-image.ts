@@ -1,7 +1,8 @@
 import type { Sharp } from "sharp";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from "../../../shared/schemas/account.ts";
+import { createDecodeSlots } from "../../core/images/decode-slots.ts";
+import { loadSharp } from "../../core/images/load-sharp.ts";
 import { AppError } from "../../errors.ts";
-import { createDecodeSlots } from "./decode-slots.ts";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 /**
@@ -11,16 +12,6 @@ const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;
 /** At most two decodes at once (each may take ~64 MB); a few more wait, the rest are told to retry. */
 const decodeSlots = createDecodeSlots({ concurrent: 2, waiting: 8 });
-
-/**
- * sharp (libvips and its thread pool) costs ≈ 10–20 MB of resident memory once loaded, and only a
- * picture upload needs it: loaded on the first one, not at start (issue 10's idle RSS budget).
- */
-let loadedSharp: Promise<typeof import("sharp")> | undefined;
-async function loadSharp() {
-  loadedSharp ??= import("sharp");
-  return (await loadedSharp).default;
-}
 
 /**
  * Turns an upload into the stored profile picture: checks the real format (not the file name or

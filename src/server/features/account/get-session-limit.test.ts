@@ -5,7 +5,8 @@ import type { TestClient } from "../../test-support/test-client.ts";
 
 let harness: AccountsServer;
 beforeAll(async () => {
-  harness = await startAccountsServer();
+  // The production default for the guarded paths; the test harness's own 1000 would lift the rest too.
+  harness = await startAccountsServer({ AUTH_RATE_LIMIT_MAX: "10" });
 });
 afterAll(() => harness.close());
 
@@ -35,5 +36,17 @@ describe("Better Auth's per-address limit", () => {
     const statuses = await statusesOf(client, "/api/auth/ok", 310);
     expect(statuses.slice(0, 300)).toEqual(Array(300).fill(200));
     expect(statuses.slice(300)).toEqual(Array(10).fill(429));
+  }, 90_000);
+
+  it("lets them follow AUTH_RATE_LIMIT_MAX when that is higher (many people behind one address)", async () => {
+    const raised = await startAccountsServer({ AUTH_RATE_LIMIT_MAX: "320" });
+    try {
+      const client = await signedInClient(raised.server.url, raised.mail);
+      const statuses = await statusesOf(client, "/api/auth/ok", 330);
+      expect(statuses.slice(0, 320)).toEqual(Array(320).fill(200));
+      expect(statuses.slice(320)).toEqual(Array(10).fill(429));
+    } finally {
+      await raised.close();
+    }
   }, 90_000);
 });

@@ -113,7 +113,7 @@ async function tellRunningInstances(database: DatabaseHandle, userId: string): P
 /** An aligned plain-text table, one account a line. */
 export function formatUsers(users: AdminUser[]): string {
   if (users.length === 0) return "No accounts yet.";
-  const header = ["E-MAIL", "NAME", "STATUS", "ADMIN", "CREATED", "LAST ACTIVE", "NOTES", "ROWS", "PICTURE"];
+  const header = ["E-MAIL", "NAME", "STATUS", "ADMIN", "CREATED", "LAST ACTIVE", "NOTES", "ROWS", "PICTURE", "PHOTOS"];
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "never");
   const lines = users.map((user) => [
     user.email,
@@ -125,6 +125,7 @@ export function formatUsers(users: AdminUser[]): string {
     String(user.notes),
     String(user.storage.rows),
     `${user.storage.avatarBytes} B`,
+    `${user.storage.photoBytes} B`,
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),

@@ -46,8 +46,11 @@ export async function listUsers(database: DatabaseHandle, adminId: string | null
         + ${count(sql`tags t where t.user_id = u.id`)}
         + ${count(sql`hours_planner h where h.user_id = u.id`)}
         + ${count(sql`task_series r where r.user_id = u.id`)}
-        + ${count(sql`shopping_item_memory m where m.user_id = u.id`)}`.as("rows"),
+        + ${count(sql`shopping_item_memory m where m.user_id = u.id`)}
+        + ${count(sql`note_photos p join notes n on n.id = p.note_id where n.user_id = u.id`)}`.as("rows"),
       sql<number | null>`(select ${avatarBytes} from avatars where avatars.user_id = u.id)`.as("avatarBytes"),
+      sql<number | string | null>`(select sum(p.byte_size + p.thumb_byte_size) from note_photos p
+        join notes n on n.id = p.note_id where n.user_id = u.id)`.as("photoBytes"),
     ])
     .orderBy("u.createdAt")
     .orderBy("u.id")
@@ -59,7 +62,11 @@ export async function listUsers(database: DatabaseHandle, adminId: string | null
     createdAt: isoDate(row.createdAt) ?? new Date(0).toISOString(),
     lastActiveAt: isoDate(row.lastActiveAt),
     notes: Number(row.notes),
-    storage: { rows: Number(row.rows), avatarBytes: Number(row.avatarBytes ?? 0) },
+    storage: {
+      rows: Number(row.rows),
+      avatarBytes: Number(row.avatarBytes ?? 0),
+      photoBytes: Number(row.photoBytes ?? 0),
+    },
     status: statusOf(row),
     isAdmin: row.role === ADMIN_ROLE,
     isSelf: row.id === adminId,

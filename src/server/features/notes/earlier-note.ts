@@ -26,7 +26,10 @@ function isSameNote(note: Note, input: NewNote): boolean {
     note.category === input.category &&
     note.date === input.date &&
     note.reminder === input.reminder &&
+    note.pinned === input.pinned &&
+    note.color === input.color &&
     sameSet(note.tags, input.tags) &&
+    note.checklist.map((line) => line.title).join("\n") === input.checklist.map((line) => line.title).join("\n") &&
     note.items.length === input.items.length &&
     input.items.every((item, index) => {
       const made = note.items[index];

@@ -6,5 +6,8 @@ export { lockNote } from "./lock-note.ts";
 export { findTrashPage } from "./note-pages.ts";
 export { findNote } from "./note-queries.ts";
 export { toShoppingItem, withTagsAndCounts } from "./note-relations.ts";
-/** What quick add uses: a new note inside its own write (notes.service.ts). */
-export { insertNoteRows } from "./notes.service.ts";
+/**
+ * What quick add and CalDAV use: a new note, or a change of one, inside their own write; CalDAV's
+ * DELETE moves a task to the trash (notes.service.ts).
+ */
+export { insertNoteRows, moveToTrash, toggleNote, updateNoteRows } from "./notes.service.ts";

@@ -179,6 +179,10 @@ const WALK_BODIES: Record<string, unknown> = {
   "PATCH /api/notes/:id": { title: "Taken over" },
   "POST /api/notes/:id/items": { name: "Smuggled" },
   "PATCH /api/notes/:id/items/:itemId": { completed: true },
+  "POST /api/notes/:id/checklist": { title: "Smuggled" },
+  "PATCH /api/notes/:id/checklist/:itemId": { completed: true },
+  "POST /api/notes/:id/checklist/:itemId/move": { afterId: null },
+  "POST /api/notes/:id/checklist/convert": { to: "notes" },
   "PATCH /api/tags/:id": { name: "Taken over" },
   "POST /api/shared-lists/:noteId/invitations": { email: "someone.else@example.org" },
 };

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { NoteCategory } from "../../../shared/constants.ts";
-import type { NoteDays, NoteListQuery, NotePage } from "../../../shared/schemas/note-page.ts";
+import type { NoteDays, NoteListQuery, NotePage, PageKey } from "../../../shared/schemas/note-page.ts";
 import { notFound } from "../../core/not-found.ts";
 import type { Scope } from "../../core/scope.ts";
 import type { Engine } from "../../db/client.ts";
@@ -22,6 +22,18 @@ export async function listNotePage({ db, userId }: Scope, query: NoteListQuery):
     if (!tag) throw notFound();
   }
   return findNotePage(db, { ...query, userId, isDeleted: false });
+}
+
+/**
+ * One page of the user's archived notes (not in the trash), most recently archived first: the Archive
+ * view. Un-archiving is `PATCH /api/notes/:id { archived: false }`. Only the user's own notes: a shared
+ * list is archived by its owner, for the owner.
+ */
+export async function listArchivePage(
+  { db, userId }: Scope,
+  query: { cursor?: PageKey | undefined; limit: number },
+): Promise<NotePage> {
+  return findNotePage(db, { ...query, userId, isDeleted: false, order: "archive" });
 }
 
 /**

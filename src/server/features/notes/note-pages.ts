@@ -10,7 +10,7 @@ import { withSharing } from "../sharing/index.ts";
 import { withTagsAndCounts, withTagsAndItems } from "./note-relations.ts";
 
 type NotesQuery = SelectQueryBuilder<Database, "notes", NoteRow>;
-type KeyColumn = "created_at" | "updated_at" | "date" | "id";
+type KeyColumn = "created_at" | "updated_at" | "archived_at" | "date" | "id";
 
 /**
  * One stretch of a list's order: the notes it holds and the columns it is sorted by, all in one
@@ -22,30 +22,52 @@ type Segment = {
   direction: "asc" | "desc";
 };
 
-/** The orders a list can be read in; each is one or more segments, read one after another. */
+/**
+ * Spec §7: active notes newest first (a note made in the same millisecond: higher id first).
+ * The tasks view (decision 008): open tasks with a date, by the date as written (a plain day sorts
+ * before the same day with a time), older first on ties; open tasks without a date, newest first;
+ * then completed tasks, most recently changed first (a tick sets updated_at).
+ */
+const newest: readonly Segment[] = [{ keys: ["created_at", "id"], direction: "desc" }];
+const schedule: readonly Segment[] = [
+  {
+    only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is not", null)]),
+    keys: ["date", "created_at", "id"],
+    direction: "asc",
+  },
+  {
+    only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is", null)]),
+    keys: ["created_at", "id"],
+    direction: "desc",
+  },
+  { only: (eb) => eb.and([eb("notes.completed", "=", true)]), keys: ["updated_at", "id"], direction: "desc" },
+];
+
+/**
+ * Pinned notes first in their tab (issue 29): the order's segments read over the pinned notes, then
+ * the same segments over the others; each keeps its own order inside.
+ */
+function pinnedFirst(segments: readonly Segment[]): Segment[] {
+  const over = (pinned: boolean) =>
+    segments.map(
+      (segment): Segment => ({
+        ...segment,
+        only: (eb) => eb.and([eb("notes.pinned", "=", pinned), ...(segment.only ? [segment.only(eb)] : [])]),
+      }),
+    );
+  return [...over(true), ...over(false)];
+}
+
+/**
+ * The orders a list can be read in; each is one or more segments, read one after another. `newest` and
+ * `schedule` list the notes not archived, pinned first; `archive` the archived ones (not in the trash),
+ * most recently archived first; `trash` every trashed note, archived or not, most recently changed first.
+ */
 export const listOrders = {
-  /** Spec §7: active notes newest first (a note made in the same millisecond: higher id first). */
-  newest: [{ keys: ["created_at", "id"], direction: "desc" }],
-  /** Spec §2 trash: most recently changed first. */
+  newest: pinnedFirst(newest),
+  schedule: pinnedFirst(schedule),
+  archive: [{ keys: ["archived_at", "id"], direction: "desc" }],
   trash: [{ keys: ["updated_at", "id"], direction: "desc" }],
-  /**
-   * The tasks view (decision 008): open tasks with a date, by the date as written (a plain day sorts
-   * before the same day with a time), older first on ties; open tasks without a date, newest first;
-   * then completed tasks, most recently changed first (a tick sets updated_at).
-   */
-  schedule: [
-    {
-      only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is not", null)]),
-      keys: ["date", "created_at", "id"],
-      direction: "asc",
-    },
-    {
-      only: (eb) => eb.and([eb("notes.completed", "=", false), eb("notes.date", "is", null)]),
-      keys: ["created_at", "id"],
-      direction: "desc",
-    },
-    { only: (eb) => eb.and([eb("notes.completed", "=", true)]), keys: ["updated_at", "id"], direction: "desc" },
-  ],
 } satisfies Record<string, readonly Segment[]>;
 export type ListOrder = keyof typeof listOrders;
 
@@ -73,7 +95,11 @@ export async function findNotePage(
   db: Kysely<Database>,
   request: PageRequest,
 ): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
-  const hasLists = !request.isDeleted && (request.category === undefined || request.category === "shopping");
+  // Members see a shared list in its owner's tab, never in the owner's archive.
+  const hasLists =
+    !request.isDeleted &&
+    request.order !== "archive" &&
+    (request.category === undefined || request.category === "shopping");
   const sharedIds = hasLists ? await memberListIds(db, request.userId) : [];
   const { rows, nextCursor } = await findPageRows(db, { ...request, sharedIds });
   return { notes: await withSharing(db, request.userId, await withTagsAndCounts(db, rows)), nextCursor };
@@ -149,6 +175,9 @@ function segmentQuery(
     .selectAll("notes")
     .where((eb) => ownOrShared(eb, request))
     .where("notes.is_deleted", "=", request.isDeleted);
+  // The archive holds the archived notes; the other lists of active notes leave them out.
+  if (request.order === "archive") query = query.where("notes.archived_at", "is not", null);
+  else if (!request.isDeleted) query = query.where("notes.archived_at", "is", null);
   if (request.category) query = query.where("notes.category", "=", request.category);
   if (request.createdFrom) query = query.where("notes.created_at", ">=", request.createdFrom);
   if (request.createdBefore) query = query.where("notes.created_at", "<", request.createdBefore);

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import type { ChecklistItem } from "../../../shared/schemas/checklist.ts";
 import type { Note, ShoppingItem } from "../../../shared/schemas/note.ts";
 import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
+import type { NotePhoto } from "../../../shared/schemas/photo.ts";
 import type { Database, NoteRow } from "../../db/types.ts";
 
 /**
@@ -10,19 +12,71 @@ import type { Database, NoteRow } from "../../db/types.ts";
 export async function withTagsAndCounts(db: Kysely<Database>, rows: NoteRow[]): Promise<NoteSummary[]> {
   const ids = rows.map((row) => row.id);
   const listIds = rows.filter((row) => row.category === "shopping").map((row) => row.id);
-  const [tagsByNote, counts] = await Promise.all([tagIdsOf(db, ids), itemCountsOf(db, listIds)]);
+  const [tagsByNote, counts, checklists, photos] = await Promise.all([
+    tagIdsOf(db, ids),
+    itemCountsOf(db, listIds),
+    checklistsOf(db, rows),
+    photosOf(db, ids),
+  ]);
   return rows.map((row) => {
-    const { items: _items, ...note } = toNote(row, tagsByNote.get(row.id) ?? [], []);
+    const { items: _items, ...note } = toNote(row, tagsByNote.get(row.id) ?? [], [], checklists.get(row.id) ?? []);
     const count = counts.get(row.id);
-    return { ...note, itemsDone: count?.done ?? 0, itemsTotal: count?.total ?? 0 };
+    return { ...note, photos: photos.get(row.id) ?? [], itemsDone: count?.done ?? 0, itemsTotal: count?.total ?? 0 };
   });
 }
 
 /** A page's notes with their tag ids and items (the trash shows a list's items by name). */
 export async function withTagsAndItems(db: Kysely<Database>, rows: NoteRow[]): Promise<Note[]> {
   const ids = rows.map((row) => row.id);
-  const [tagsByNote, itemsByNote] = await Promise.all([tagIdsOf(db, ids), itemsOf(db, ids)]);
-  return rows.map((row) => toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? []));
+  const [tagsByNote, itemsByNote, checklists, photos] = await Promise.all([
+    tagIdsOf(db, ids),
+    itemsOf(db, ids),
+    checklistsOf(db, rows),
+    photosOf(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...toNote(row, tagsByNote.get(row.id) ?? [], itemsByNote.get(row.id) ?? [], checklists.get(row.id) ?? []),
+    photos: photos.get(row.id) ?? [],
+  }));
+}
+
+/** The photos of a page's notes in the order they were added (ids are UUIDv7): ids and sizes, never the bytes. */
+async function photosOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, NotePhoto[]>> {
+  if (ids.length === 0) return new Map();
+  const photos = await db
+    .selectFrom("note_photos")
+    .select(["id", "note_id", "width", "height"])
+    .where("note_id", "in", ids)
+    .orderBy("note_id")
+    .orderBy("id")
+    .execute();
+  return groupBy(
+    photos,
+    (photo) => photo.note_id,
+    (photo) => ({ id: photo.id, width: Number(photo.width), height: Number(photo.height) }),
+  );
+}
+
+/**
+ * The checklists (sub-tasks) of a page's tasks and notes, in order: cards show them (2/5, ticked in
+ * place), so lists carry them whole; at most CHECKLIST_ITEMS_MAX a note.
+ */
+async function checklistsOf(db: Kysely<Database>, rows: NoteRow[]): Promise<Map<string, ChecklistItem[]>> {
+  const ids = rows.filter((row) => row.category !== "shopping").map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const items = await db
+    .selectFrom("checklist_items")
+    .select(["id", "note_id", "title", "completed", "position"])
+    .where("note_id", "in", ids)
+    .orderBy("note_id")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return groupBy(
+    items,
+    (item) => item.note_id,
+    (item) => ({ id: item.id, title: item.title, completed: item.completed, position: Number(item.position) }),
+  );
 }
 
 async function tagIdsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, string[]>> {
@@ -72,7 +126,7 @@ async function itemsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string,
   return groupBy(items, (item) => item.note_id, toShoppingItem);
 }
 
-function toNote(row: NoteRow, tags: string[], items: ShoppingItem[]): Note {
+function toNote(row: NoteRow, tags: string[], items: ShoppingItem[], checklist: ChecklistItem[]): Note {
   return {
     id: row.id,
     title: row.title,
@@ -89,6 +143,11 @@ function toNote(row: NoteRow, tags: string[], items: ShoppingItem[]): Note {
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
     sharing: null,
+    pinned: row.pinned,
+    color: row.color,
+    archivedAt: row.archived_at,
+    checklist,
+    photos: [],
   };
 }
 

@@ -8,6 +8,7 @@ import {
   UpdateNoteSchema,
 } from "../../../shared/schemas/note.ts";
 import {
+  ArchiveListQuerySchema,
   NoteDaysQuerySchema,
   NoteDaysSchema,
   NoteListQuerySchema,
@@ -23,7 +24,7 @@ import { documented } from "../../http/openapi/documented.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { withSharingOf } from "../sharing/index.ts";
-import { countNotesPerDay, listNotePage } from "./note-lists.service.ts";
+import { countNotesPerDay, listArchivePage, listNotePage } from "./note-lists.service.ts";
 import { countNotes, createNote, getNote, moveToTrash, toggleNote, updateNote } from "./notes.service.ts";
 import { countTaskDays } from "./task-days.service.ts";
 import { taskProgress } from "./task-progress.ts";
@@ -36,17 +37,30 @@ export function notesRoutes({ database, auth }: AppDeps) {
       "/",
       documented(
         "notes",
-        "Active notes, one page at a time: newest first, or `order=schedule` for the tasks view",
+        "Active notes, one page at a time: pinned first, then newest first, or `order=schedule` for the tasks view",
         { schema: NotePageSchema, description: "A page of notes; `nextCursor` is null on the last page" },
         "Keyset paging: pass `nextCursor` back as `cursor` for the next page (an unknown cursor is a 400 " +
           "`validation.cursor`). Notes carry tag ids and, for shopping lists, `itemsDone`/`itemsTotal`; " +
           "a list's items come with `GET /api/notes/{id}`. `createdFrom`/`createdBefore` bound the " +
           "creation instant, `dateFrom`/`dateTo` (inclusive days) a task's date as written; `completed` keeps " +
           "only open (`false`) or completed (`true`) tasks, `tag` only the notes with that tag (a tag that is " +
-          "not the user's is a 404).",
+          "not the user's is a 404). Archived notes are left out (`GET /api/notes/archive` lists them); pinned " +
+          "ones come first, each part in the order asked for.",
       ),
       validate("query", NoteListQuerySchema),
       async (c) => c.json(await listNotePage(scope(c.var.user.id), c.req.valid("query"))),
+    )
+    .get(
+      "/archive",
+      documented(
+        "notes",
+        "Archived notes, most recently archived first, one page at a time",
+        { schema: NotePageSchema, description: "A page of notes; `nextCursor` is null on the last page" },
+        "Keyset paging as in `GET /api/notes`. An archived note is out of the other lists (search still " +
+          "finds it, marked `archived`); `PATCH /api/notes/{id}` with `{ archived: false }` restores it.",
+      ),
+      validate("query", ArchiveListQuerySchema),
+      async (c) => c.json(await listArchivePage(scope(c.var.user.id), c.req.valid("query"))),
     )
     .get(
       "/days",
@@ -119,7 +133,10 @@ export function notesRoutes({ database, auth }: AppDeps) {
         "notes",
         "Change a note: only the fields sent; `tags` replaces its tags as a set",
         { schema: NoteSchema, description: "The note" },
-        "A note in the trash is changed too and stays there (`isDeleted: true` in the answer); restoring it shows the change.",
+        "A note in the trash is changed too and stays there (`isDeleted: true` in the answer); restoring it shows the change. " +
+          "`pinned` puts it first in its tab, `color` is one of the palette's names (null: none), `archived: true` moves " +
+          "it to the archive (`archivedAt` set), `false` back. On a shared list these are the owner's: a member's " +
+          "request with them is a 404.",
       ),
       validate("param", IdParamSchema),
       validate("json", UpdateNoteSchema),

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import type { CreateNoteSchema, Note, NoteCounts, UpdateNoteSchema } from "../../../shared/schemas/note.ts";
@@ -74,6 +74,8 @@ export async function insertNoteRows(
       category: input.category,
       date: input.date,
       reminder: input.reminder,
+      pinned: input.pinned,
+      color: input.color,
       created_at: now,
       updated_at: now,
     })
@@ -95,9 +97,34 @@ export async function insertNoteRows(
       )
       .execute();
   }
+  await insertChecklist(trx, id, input.checklist, now);
   const note = await findNote(trx, { userId, isDeleted: false, id });
   if (!note) throw notFound();
   return note;
+}
+
+/** A new note's checklist (sub-tasks), numbered 1, 2, 3… in the order sent. */
+async function insertChecklist(
+  trx: Transaction<Database>,
+  noteId: string,
+  lines: z.output<typeof CreateNoteSchema>["checklist"],
+  now: string,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await trx
+    .insertInto("checklist_items")
+    .values(
+      lines.map((line, index) => ({
+        id: line.id ?? uuidv7(),
+        note_id: noteId,
+        title: line.title,
+        completed: line.completed,
+        position: index + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -112,43 +139,61 @@ export async function updateNote(
   id: string,
   input: z.output<typeof UpdateNoteSchema>,
 ): Promise<Note> {
-  const { tags, repeat: _repeat, timeZone: _timeZone, applyTo: _applyTo, ...fields } = input;
   const scope = { db, userId: context.ownerId };
-  await writeUserData(db, context, async (trx) => {
-    const note = await lockNote(trx, { userId: scope.userId, id });
-    if (fields.date != null && note.category !== "tasks") {
-      throw new AppError("validation_failed", 400, "Only tasks have a date.", [
-        { field: "date", message: "validation.dateOnlyForTasks" },
-      ]);
-    }
-    // The spec gives tags to tasks and notes only; an empty list (nothing to replace) is harmless.
-    if (tags && tags.length > 0 && note.category === "shopping") {
-      throw new AppError("validation_failed", 400, "Shopping lists cannot have tags.", [
-        { field: "tags", message: "validation.noTagsOnLists" },
-      ]);
-    }
-    if (tags) await assertOwnTags(trx, scope.userId, tags);
-    await trx
-      .updateTable("notes")
-      .set((eb) => {
-        const now = new Date().toISOString();
-        const completedAt =
-          fields.completed === undefined
-            ? {}
-            : { completed_at: fields.completed ? eb.fn.coalesce("completed_at", eb.val(now)) : eb.val(null) };
-        return { ...fields, ...completedAt, updated_at: now };
-      })
-      .where("id", "=", id)
-      .where("user_id", "=", scope.userId)
-      .execute();
-    if (tags) {
-      await trx.deleteFrom("note_tags").where("note_id", "=", id).execute();
-      await linkTags(trx, id, tags);
-    }
-    // Repeat rule, "this one / all future" and the next occurrence of a ticked repeating task.
-    await applyRepeatEdit(trx, scope.userId, id, input);
-  });
+  await writeUserData(db, context, (trx) => updateNoteRows(trx, context, id, input));
   return getNoteInAnyState(scope, id);
+}
+
+/** updateNote inside a write that is already running (CalDAV's PUT keeps the client's extras in the same one). */
+export async function updateNoteRows(
+  trx: Transaction<Database>,
+  context: WriteContext,
+  id: string,
+  input: z.output<typeof UpdateNoteSchema>,
+): Promise<void> {
+  const { tags, archived, repeat: _repeat, timeZone: _timeZone, applyTo: _applyTo, ...fields } = input;
+  const scope = { userId: context.ownerId };
+  const note = await lockNote(trx, { userId: scope.userId, id });
+  if (fields.date != null && note.category !== "tasks") {
+    throw new AppError("validation_failed", 400, "Only tasks have a date.", [
+      { field: "date", message: "validation.dateOnlyForTasks" },
+    ]);
+  }
+  // The spec gives tags to tasks and notes only; an empty list (nothing to replace) is harmless.
+  if (tags && tags.length > 0 && note.category === "shopping") {
+    throw new AppError("validation_failed", 400, "Shopping lists cannot have tags.", [
+      { field: "tags", message: "validation.noTagsOnLists" },
+    ]);
+  }
+  if (tags) await assertOwnTags(trx, scope.userId, tags);
+  await trx
+    .updateTable("notes")
+    .set((eb) => {
+      const now = new Date().toISOString();
+      const completedAt =
+        fields.completed === undefined
+          ? {}
+          : { completed_at: fields.completed ? eb.fn.coalesce("completed_at", eb.val(now)) : eb.val(null) };
+      return { ...fields, ...completedAt, ...archivedAtOf(eb, archived, now), updated_at: now };
+    })
+    .where("id", "=", id)
+    .where("user_id", "=", scope.userId)
+    .execute();
+  if (tags) {
+    await trx.deleteFrom("note_tags").where("note_id", "=", id).execute();
+    await linkTags(trx, id, tags);
+  }
+  // Repeat rule, "this one / all future" and the next occurrence of a ticked repeating task.
+  await applyRepeatEdit(trx, scope.userId, id, input);
+}
+
+/**
+ * Archiving stamps archived_at once (archiving an archived note again, say from a second device, keeps
+ * when it was first archived, so the archive's order does not jump); un-archiving clears it.
+ */
+function archivedAtOf(eb: ExpressionBuilder<Database, "notes">, archived: boolean | undefined, now: string) {
+  if (archived === undefined) return {};
+  return { archived_at: archived ? eb.fn.coalesce("archived_at", eb.val(now)) : eb.val(null) };
 }
 
 /** The note, active or trashed: the answer to a command, which may change a trashed note. */
@@ -210,6 +255,9 @@ export async function countNotes({ db, userId }: Scope): Promise<NoteCounts> {
     .selectFrom("notes")
     .select(["category", "is_deleted", (eb) => eb.fn.countAll<number>().as("count")])
     .where("user_id", "=", userId)
+    // The tabs' counts are of what they list: an archived note is counted in none (the trash counts
+    // every trashed note, archived or not, as it lists them).
+    .where((eb) => eb.or([eb("is_deleted", "=", true), eb("archived_at", "is", null)]))
     .groupBy(["category", "is_deleted"])
     .execute();
   const active = { tasks: 0, shopping: 0, notes: 0, total: 0 };

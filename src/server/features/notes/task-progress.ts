@@ -5,7 +5,7 @@ import type { Scope } from "../../core/scope.ts";
 type SeriesTask = { id: string; completed: boolean; date: string | null; next_occurrence_id: string | null };
 
 /**
- * The completed share of the user's active tasks, rounded, 0–100 (spec §7 "Task progress"), with a
+ * The completed share of the user's active tasks (not archived), rounded, 0–100 (spec §7 "Task progress"), with a
  * repeating series counted once (issue 25: ticking one left "1 of 8" where there were 7 tasks). A
  * series stands as its open occurrence when that is due by `today` (yyyy-MM-dd, the viewer's day),
  * else as the done occurrence that made it — so ticking today's occurrence counts one task done, not
@@ -16,6 +16,8 @@ export async function taskProgress({ db, userId }: Scope, today: string): Promis
     .selectFrom("notes")
     .where("user_id", "=", userId)
     .where("is_deleted", "=", false)
+    // Archived tasks are out of the tasks tab, so out of its progress too.
+    .where("archived_at", "is", null)
     .where("category", "=", "tasks");
   const plain = await tasks
     .select((eb) => [

@@ -11,10 +11,11 @@ type Trx = Transaction<Database>;
 /**
  * Called in the transaction that ticks a task done (PATCH completed=true, the toggle route): a task
  * of a series gets its next occurrence — the rule's next date after this one's, the series' title,
- * content, tags and reminder offset. Exactly once: the new task's id is written on the ticked one
- * (next_occurrence_id) in the same transaction, so ticking it again after an untick, a replayed
- * command or two devices ticking it make nothing more. A trashed task, or a rule that has ended,
- * makes none. Returns the new task's id, or null.
+ * content, tags and reminder offset, and this one's sub-tasks, open again (copyChecklistOpen).
+ * Exactly once: the new task's id is written on the ticked one (next_occurrence_id) in the same
+ * transaction, so ticking it again after an untick, a replayed command or two devices ticking it
+ * make nothing more. A trashed task, or a rule that has ended, makes none. Returns the new task's id,
+ * or null.
  */
 export async function makeNextOccurrence(trx: Trx, userId: string, id: string): Promise<string | null> {
   const note = await readOccurrence(trx, userId, id);
@@ -48,6 +49,7 @@ export async function makeNextOccurrence(trx: Trx, userId: string, id: string): 
     })
     .execute();
   await linkExistingTags(trx, userId, nextId, JSON.parse(series.tag_ids) as string[]);
+  await copyChecklistOpen(trx, id, nextId, now);
   await trx
     .updateTable("notes")
     .set({ next_occurrence_id: nextId })
@@ -55,6 +57,36 @@ export async function makeNextOccurrence(trx: Trx, userId: string, id: string): 
     .where("user_id", "=", userId)
     .execute();
   return nextId;
+}
+
+/**
+ * The ticked occurrence's sub-tasks, in their order, all open again on the next one (as Todoist does):
+ * the checklist as it was when the task was done, not the series' template, so a sub-task added to
+ * one occurrence carries on to the following ones.
+ */
+async function copyChecklistOpen(trx: Trx, fromId: string, toId: string, now: string): Promise<void> {
+  const lines = await trx
+    .selectFrom("checklist_items")
+    .select(["title", "position"])
+    .where("note_id", "=", fromId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto("checklist_items")
+    .values(
+      lines.map((line, index) => ({
+        id: uuidv7(),
+        note_id: toId,
+        title: line.title,
+        completed: false,
+        position: index + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }
 
 /** The series' tags that still exist (a tag deleted since is left out, not an error). */

@@ -2,7 +2,7 @@ import { formatInZone, instantOfWall } from "../../../shared/zoned-time.ts";
 import { AppError } from "../../errors.ts";
 import { DAY_MS } from "./calendar-days.ts";
 import { parseRepeatRule } from "./repeat-rule.ts";
-import { firstDayAfter, HORIZON_YEARS, type WalkResult } from "./rule-walk.ts";
+import { firstDayAfter, HORIZON_YEARS, ruleKeepsStart, type WalkResult } from "./rule-walk.ts";
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,6 +37,12 @@ export function nextOccurrenceWall(rule: string, date: string): WalkResult & { w
   const startDay = (start - timeOfDay) / DAY_MS;
   const walk = firstDayAfter(parsed, startDay, Math.floor((limit - timeOfDay) / DAY_MS));
   return { ...walk, wall: walk.day === null ? null : walk.day * DAY_MS + timeOfDay };
+}
+
+/** Whether a task dated `date` is itself one of its rule's dates (see ruleKeepsStart); false for a rule we do not read. */
+export function dateKeepsRule(rule: string, date: string): boolean {
+  const parsed = parseRepeatRule(rule);
+  return parsed !== null && ruleKeepsStart(parsed, Math.floor(wallClockOf(date) / DAY_MS));
 }
 
 /** 400 at `repeat` when the rule would never make another occurrence after the task's date. */

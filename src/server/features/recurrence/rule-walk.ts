@@ -55,6 +55,25 @@ export function firstDayAfter(rule: RepeatRule, startDay: number, lastDay: numbe
   return result(null);
 }
 
+/**
+ * Whether the rule, started on `startDay`, has an occurrence on that day itself: RFC 5545 calls such
+ * a start "synchronized" with its rule, and leaves the recurrence set of any other undefined (ical.js
+ * and Outlook leave the start out, Google keeps it). A start always fits the parts taken from it by
+ * default; it can miss only those the rule names (a Saturday for BYDAY=MO, a set position).
+ */
+export function ruleKeepsStart(rule: RepeatRule, startDay: number): boolean {
+  const filter = dayFilter(rule, civilOf(startDay), startDay);
+  const counter: Counter = { days: 0, budget: DAY_BUDGET };
+  const period = periodsOf(rule, startDay).next().value as Period;
+  const kept: number[] = [];
+  const scanned = rule.bySetPos.length === 0 ? { first: startDay, last: startDay } : period;
+  scan(scanned.first, scanned.last, filter, counter, (day) => {
+    kept.push(day);
+    return false;
+  });
+  return (rule.bySetPos.length === 0 ? kept : atPositions(kept, rule.bySetPos)).includes(startDay);
+}
+
 /** The rule's periods from the one holding the start day on, INTERVAL apart (endless: the caller stops). */
 function* periodsOf(rule: RepeatRule, startDay: number): Generator<Period> {
   const start = civilOf(startDay);

@@ -14,6 +14,7 @@ export type MatchRow = {
   tags: string;
   completed: boolean | number;
   is_deleted: boolean | number;
+  archived_at: string | Date | null;
 };
 
 export type MatchQuery = {
@@ -56,7 +57,7 @@ export async function findMatches(db: Kysely<Database>, query: MatchQuery): Prom
     ? sql`join search_rows sr on sr.note_id = n.id join search_index s on s.rowid = sr.fts_rowid`
     : sql`join search_documents s on s.note_id = n.id`;
   const found = await sql<MatchRow>`
-    select n.id, n.category, n.title, n.content, s.items, s.tags, n.completed, n.is_deleted
+    select n.id, n.category, n.title, n.content, s.items, s.tags, n.completed, n.is_deleted, n.archived_at
     from notes n ${texts} where n.id in (${sql.join(ids)})`.execute(db);
   const byId = new Map(found.rows.map((row) => [row.id, row]));
   const isDone = (id: string) => Number(Boolean(byId.get(id)?.completed));

@@ -76,6 +76,7 @@ export async function searchNotes(
       snippet: snippetOf(row, terms),
       completed: Boolean(row.completed),
       isDeleted: Boolean(row.is_deleted),
+      isArchived: row.archived_at !== null,
     });
   }
   return results;

@@ -75,6 +75,7 @@ describe("finding", () => {
         snippet: { field: "content", text: "Umyť okná a vysávať" },
         completed: false,
         isDeleted: false,
+        isArchived: false,
       },
     ]);
     expect(answer.body.lists).toEqual({ results: [], hasMore: false });

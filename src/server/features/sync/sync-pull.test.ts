@@ -7,6 +7,7 @@ import { signedInClient } from "../../test-support/accounts.ts";
 import { type AccountsServer, startAccountsServer } from "../../test-support/accounts-server.ts";
 import { type OrganiserApi, organiserApi } from "../../test-support/api-client.ts";
 import { importJson, oneNoteExport } from "../../test-support/data-transfer.ts";
+import { photoBytes, uploadPhoto } from "../../test-support/photo-fixtures.ts";
 import { userIdOf } from "../../test-support/seed-rows.ts";
 import type { TestClient } from "../../test-support/test-client.ts";
 
@@ -56,6 +57,9 @@ describe("GET /api/sync", () => {
     if (!item) throw new Error("the list has no item");
     const trashed = (await api.createNote({ title: "Old", category: "notes" })).body;
     const purged = (await api.createNote({ title: "Older", category: "notes" })).body;
+    const steps = (await api.createNote({ title: "Steps", category: "tasks", checklist: [{ title: "One" }] })).body;
+    const step = `/api/notes/${steps.id}/checklist/${steps.checklist[0]?.id}`;
+    const keep = (await api.createNote({ title: "Keep", category: "notes", checklist: [{ title: "Eggs" }] })).body;
     let created = "";
 
     // Keyed by Hono's route; each runs the write and says what the pull after it must name.
@@ -102,6 +106,27 @@ describe("GET /api/sync", () => {
         await api.restoreItem(list.id, item.id);
         return { upserts: [`item ${item.id}`, `note ${list.id}`] };
       },
+      // A task's sub-tasks and a note's checklist travel with their note.
+      "POST /api/notes/:id/checklist": async () => {
+        await api.call("POST", `/api/notes/${steps.id}/checklist`, { title: "Two" });
+        return { upserts: [`note ${steps.id}`] };
+      },
+      "PATCH /api/notes/:id/checklist/:itemId": async () => {
+        await api.call("PATCH", step, { completed: true });
+        return { upserts: [`note ${steps.id}`] };
+      },
+      "POST /api/notes/:id/checklist/:itemId/move": async () => {
+        await api.call("POST", `${step}/move`, { afterId: null });
+        return { upserts: [`note ${steps.id}`] };
+      },
+      "DELETE /api/notes/:id/checklist/:itemId": async () => {
+        await api.call("DELETE", step);
+        return { upserts: [`note ${steps.id}`] };
+      },
+      "POST /api/notes/:id/checklist/convert": async () => {
+        await api.call("POST", `/api/notes/${keep.id}/checklist/convert`, { to: "shopping" });
+        return { upserts: [`item ${keep.checklist[0]?.id}`, `note ${keep.id}`] };
+      },
       "PUT /api/shopping/category-order": async () => {
         await api.setCategoryOrder(["dairy", "produce"]);
         return { upserts: ["categoryOrder"] };
@@ -136,6 +161,16 @@ describe("GET /api/sync", () => {
       "PUT /api/planner/:date": async () => {
         await api.saveHours("2026-03-02", 4.5);
         return { upserts: ["plannerDay 2026-03-02"] };
+      },
+      // A photo changes its note (the note carries the list of its photos).
+      "POST /api/notes/:id/photos": async () => {
+        await uploadPhoto(client, task.id, await photoBytes("png"));
+        return { upserts: [`note ${task.id}`] };
+      },
+      "DELETE /api/photos/:id": async () => {
+        const photos = (await api.getNote(task.id)).body.photos;
+        await api.call("DELETE", `/api/photos/${photos[0]?.id}`);
+        return { upserts: [`note ${task.id}`] };
       },
       // The avatar is no organiser data: the version rises, the pull names nothing.
       "PUT /api/account/avatar": async () => ({}),

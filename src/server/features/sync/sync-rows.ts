@@ -4,6 +4,7 @@ import type { NoteSummary } from "../../../shared/schemas/note-page.ts";
 import type { PlannerDay } from "../../../shared/schemas/planner.ts";
 import type { Tag } from "../../../shared/schemas/tag.ts";
 import { memberListIds } from "../../core/shared-lists/list-access.ts";
+import { readInChunks } from "../../db/read-in-chunks.ts";
 import type { Database } from "../../db/types.ts";
 import { toShoppingItem, withTagsAndCounts } from "../notes/index.ts";
 import { withSharing } from "../sharing/index.ts";
@@ -20,10 +21,7 @@ type Ids = readonly string[] | undefined;
 const CHUNK = 2000;
 
 async function inChunks<Row>(ids: Ids, read: (chunk: readonly string[] | undefined) => Promise<Row[]>) {
-  if (ids === undefined) return read(undefined);
-  const rows: Row[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
-  return rows;
+  return ids === undefined ? read(undefined) : readInChunks(ids, CHUNK, read);
 }
 
 /**

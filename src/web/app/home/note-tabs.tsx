@@ -2,6 +2,7 @@ import { NOTE_CATEGORIES } from "@shared/constants";
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { NoteListPanel } from "@/app/home/note-list-panel";
 import { QuickAddField } from "@/app/home/quick-add/quick-add-field";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { parseNoteTab } from "@/features/notes/note-tab";
 import type { TagList } from "@/features/notes/tag-list";
 import { useNoteTab } from "@/features/notes/use-note-tab";
 import { preloadNotesByDay } from "@/features/notes-by-day/components/notes-by-day-on-demand";
+import { useLocalePath } from "@/lib/locale-context";
 
 /**
  * Tasks, shopping lists and notes as real tabs (arrow keys move between them), the selected one in
@@ -21,6 +23,7 @@ import { preloadNotesByDay } from "@/features/notes-by-day/components/notes-by-d
 export function NoteTabs({ tags }: { tags: TagList }) {
   const { t } = useTranslation("notes");
   const [tab, setTab] = useNoteTab();
+  const localePath = useLocalePath();
   const tabsRef = useRef<HTMLDivElement>(null);
   // The tag filter removed: its bar goes away, and focus goes back to the chosen tab.
   const focusChosenTab = () =>
@@ -69,6 +72,13 @@ export function NoteTabs({ tags }: { tags: TagList }) {
           <NoteListPanel category={category} tags={tags} />
         </TabsContent>
       ))}
+      {/* The archived ones (issue 29): out of the tabs, one step away. */}
+      <Link
+        to={localePath("/archive")}
+        className="self-start rounded-sm text-sm font-medium text-muted-foreground underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {t("card.archiveLink")}
+      </Link>
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { TagList } from "@/features/notes/tag-list";
+import { lazyWhenOnline } from "@/lib/lazy-when-online";
 import { onDemand } from "@/lib/on-demand";
 
 /*
@@ -9,7 +10,7 @@ import { onDemand } from "@/lib/on-demand";
  * scripts/budget/budgets.ts).
  */
 
-const TasksDueOn = lazy(() =>
+const TasksDueOn = lazyWhenOnline(() =>
   import("@/features/tasks/components/tasks-due-on").then((module) => ({ default: module.TasksDueOn })),
 );
 

@@ -6,11 +6,13 @@ import { toast } from "sonner";
 import { AppFrame } from "@/app/layout/app-frame";
 import { BackLink } from "@/components/layout/back-link";
 import { OfflineUnavailable } from "@/components/offline-unavailable";
+import { convertNote } from "@/features/notes/api/edit-checklist";
 import { noteQuery } from "@/features/notes/api/get-note";
 import { useTrashNote, useUndoTrash } from "@/features/notes/api/trash-note";
 import { useUpdateNote } from "@/features/notes/api/update-note";
 import { ShareButton } from "@/features/sharing/components/share-button";
 import { useCategoryOrder } from "@/features/shopping/api/category-order";
+import { ConvertToNoteButton } from "@/features/shopping/components/convert-to-note-button";
 import { DeleteListButton } from "@/features/shopping/components/delete-list-button";
 import { ListTitle } from "@/features/shopping/components/list-title";
 import { ShoppingListSkeleton } from "@/features/shopping/components/shopping-list-skeleton";
@@ -83,6 +85,16 @@ export function ShoppingListPage() {
     });
   };
 
+  // Leaves for the notes first: the list's page has nothing to show once it is a note.
+  const handleConvert = () => {
+    if (!list) return;
+    navigate(localePath("/home?tab=notes"));
+    convertNote(list.id, "notes").then(
+      () => toast.success(t("notes:checklist.converted.notes")),
+      (error: unknown) => showErrorToast(t, apiErrorKey(error)),
+    );
+  };
+
   const handleRename = (title: string) => {
     if (!list) return Promise.resolve();
     return updateNote.mutateAsync({ id: list.id, changes: { title } }).then(
@@ -100,14 +112,17 @@ export function ShoppingListPage() {
       leading={
         <div className={`${COLUMN} flex items-center justify-between gap-2`}>
           <BackLink to={LISTS_PATH} label={t("back")} />
-          {/* Deleting a shared list is its owner's alone (the server refuses a member). */}
-          {list?.sharing?.role === "member" ? null : (
-            <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
-          )}
+          <div className="flex items-center gap-1">
+            {/* Deleting a shared list is its owner's alone (the server refuses a member). */}
+            {list?.sharing?.role === "member" ? null : (
+              <DeleteListButton onConfirm={handleDeleteList} disabled={!list || trashNote.isPending} />
+            )}
+          </div>
         </div>
       }
       heading={
-        // Share sits beside the list's name: the row above has no room for a third control on a phone.
+        // Share and Convert sit beside the list's name: the row above has no room for a third control
+        // on a phone (Slovak's "Vymazať zoznam" fills it at 360 px).
         <div className={`${COLUMN} flex items-start gap-2`}>
           <div className="min-w-0 flex-1">
             {list ? (
@@ -116,6 +131,8 @@ export function ShoppingListPage() {
               <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("common:pages.shoppingList")}</h1>
             )}
           </div>
+          {/* A list shared with others stays a list (the server refuses to convert it). */}
+          {list && !list.sharing ? <ConvertToNoteButton onConvert={handleConvert} /> : null}
           <ShareButton list={list} />
         </div>
       }

@@ -1,5 +1,5 @@
 import { CalendarCheck, Plus } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AppFrame } from "@/app/layout/app-frame";
 import { EmptyState } from "@/components/empty-state";
@@ -10,14 +10,15 @@ import { TagFilterBarOnDemand } from "@/features/notes/components/tag-filter-bar
 import type { TagList } from "@/features/notes/tag-list";
 import { useTags } from "@/features/tags/api/tags";
 import { formatDayKey } from "@/lib/format-date";
+import { lazyWhenOnline } from "@/lib/lazy-when-online";
 import { useNow } from "@/lib/use-now";
 
 // The task list and the new-task dialog come from /home's module, not imported here: shared by two
 // screens, they would be cut out of /home's chunk into pieces of their own, each a file /home's first
 // load fetches — more bytes than the budget has room for (scripts/budget/budgets.ts).
 const homeScreen = () => import("./home");
-const NoteListPanel = lazy(() => homeScreen().then((module) => ({ default: module.NoteListPanel })));
-const CreateNoteDialog = lazy(() => homeScreen().then((module) => ({ default: module.CreateNoteDialog })));
+const NoteListPanel = lazyWhenOnline(() => homeScreen().then((module) => ({ default: module.NoteListPanel })));
+const CreateNoteDialog = lazyWhenOnline(() => homeScreen().then((module) => ({ default: module.CreateNoteDialog })));
 
 /** One empty list while the tags load, not a new one each render: the memoized cards compare it. */
 const NO_TAGS: TagList["items"] = [];

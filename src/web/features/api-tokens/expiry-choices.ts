@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from "@shared/schemas/api-tokens";
 import type { TFunction } from "i18next";
 
 /** The expiries the form offers, in days; null is a token that never expires. */
@@ -9,6 +10,11 @@ export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
  * every month, short enough that a forgotten token does not work for ever.
  */
 export const DEFAULT_EXPIRY: ExpiryChoice = 90;
+
+/** What the form offers for a scope until the person picks an expiry: an app password (CalDAV) never expires. */
+export function expiryForScope(scope: ApiTokenScope): ExpiryChoice {
+  return scope === "caldav" ? null : DEFAULT_EXPIRY;
+}
 
 /** A select's value for a choice ("never" for null) and back. */
 export const expiryValue = (choice: ExpiryChoice): string => (choice === null ? "never" : String(choice));

@@ -96,3 +96,40 @@ describe("an import's summary in Slovak", () => {
     expect(five.skipped[0]).toBe(`Deň v plánovači „2026-11-23“: ${i18nFor("sk").t("errors:validation.hoursRange")}`);
   });
 });
+
+describe("a foreign archive's files left out (issue 29)", () => {
+  const skipped: ImportSummary["skipped"] = [
+    { kind: "file", name: "Takeout/Google Notizen/2019-05-04.json", reason: "importProblem.attachmentsOnly" },
+    { kind: "file", name: "Takeout/Google Notizen/4d5e.jpg", reason: "importProblem.attachmentMissing" },
+    { kind: "file", name: "Takeout/Google Notizen/Leer.json", reason: "importProblem.emptyNote" },
+    { kind: "task", name: "Zahnarzt", reason: "importProblem.dateNotRead" },
+  ];
+
+  it("names each by file, with its reason, in English", () => {
+    expect(describeIn("en", { notes: 1, skipped }).skipped).toEqual([
+      "File “Takeout/Google Notizen/2019-05-04.json”: The note holds only attachments that are not photos (a recording, a drawing's other files), and those are not imported.",
+      "File “Takeout/Google Notizen/4d5e.jpg”: The note names this photo, but the file is not in the archive.",
+      "File “Takeout/Google Notizen/Leer.json”: The note has no title, text or checklist.",
+      "Task “Zahnarzt”: Its date could not be read, so the task came in without one; the date is kept in its text.",
+    ]);
+  });
+
+  it("and in Slovak", () => {
+    const text = describeIn("sk", { notes: 1, skipped });
+    expect(text.skipped[0]).toBe(
+      "Súbor „Takeout/Google Notizen/2019-05-04.json“: Poznámka obsahuje len prílohy, ktoré nie sú fotky (nahrávku, iné súbory kresby), a tie sa neimportujú.",
+    );
+    expect(text.skipped[1]).toBe(
+      "Súbor „Takeout/Google Notizen/4d5e.jpg“: Poznámka uvádza túto fotku, ale súbor v archíve nie je.",
+    );
+    expect(text.skipped[3]).toMatch(/^Úloha „Zahnarzt“: Jej dátum sa nepodarilo prečítať/);
+  });
+
+  it("counts the photos a Takeout brought, in both languages", () => {
+    expect(describeIn("en", { notes: 5, tags: 2, photos: 4, skipped: [] }).imported).toBe(
+      "Imported: 5 notes, 2 tags, and 4 photos.",
+    );
+    expect(describeIn("sk", { notes: 1, photos: 3, skipped: [] }).imported).toMatch(/3 fotky/);
+    expect(describeIn("sk", { notes: 1, photos: 1, skipped: [] }).imported).toMatch(/1 fotka/);
+  });
+});

@@ -11,7 +11,7 @@ export type ImportSummaryText = {
   skipped: string[];
 };
 
-const COUNTED_PARTS = ["tasks", "notes", "tags", "lists", "plannerDays"] as const;
+const COUNTED_PARTS = ["tasks", "notes", "tags", "lists", "plannerDays", "photos"] as const;
 
 /**
  * "Imported: 4 tasks, 42 notes, 7 tags and 3 shopping lists." — each kind by its own name, each count in its plural form (Slovak's one,
@@ -19,7 +19,7 @@ const COUNTED_PARTS = ["tasks", "notes", "tags", "lists", "plannerDays"] as cons
  * name, with the reason the server gave as an errors.json key in the reader's language.
  */
 export function describeImportSummary(summary: ImportSummary, t: TFunction, locale: Locale): ImportSummaryText {
-  const parts = COUNTED_PARTS.filter((part) => summary[part] > 0).map((part) =>
+  const parts = COUNTED_PARTS.filter((part) => (summary[part] ?? 0) > 0).map((part) =>
     t(`data-transfer:import.parts.${part}`, { count: summary[part] }),
   );
   const imported =

@@ -13,7 +13,16 @@ import {
   noteFormFrom,
 } from "./note-form";
 
-const FIELDS: readonly NoteFormField[] = ["title", "content", "date", "tags", "items", "repeat", "reminder"];
+const FIELDS: readonly NoteFormField[] = [
+  "title",
+  "content",
+  "date",
+  "tags",
+  "items",
+  "checklist",
+  "repeat",
+  "reminder",
+];
 
 function fieldErrorsOf(error: z.ZodError): NoteFormErrors {
   const errors: NoteFormErrors = {};
@@ -36,6 +45,10 @@ export function toCreateInput(values: NoteFormValues): Checked<CreateNoteInput> 
     ...(hasDate ? { date: toNoteDate(values.day, values.time), ...scheduleInput(values) } : {}),
     ...(hasTags ? { tags: values.tags } : {}),
     ...(hasItems ? { items: values.items.map((name) => ({ name })) } : {}),
+    // A checklist on a task or note (hasContent: not a list), its ids the draft's own (UUIDv7).
+    ...(hasContent && values.checklist.length > 0
+      ? { checklist: values.checklist.map(({ id, title, completed }) => ({ id, title, completed })) }
+      : {}),
   });
   return result.success ? { value: result.data, errors: {} } : { value: null, errors: fieldErrorsOf(result.error) };
 }

@@ -32,6 +32,11 @@ const task: Note = {
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
   sharing: null,
+  pinned: false,
+  color: null,
+  archivedAt: null,
+  checklist: [],
+  photos: [],
 };
 
 describe("toCreateInput", () => {
@@ -46,6 +51,24 @@ describe("toCreateInput", () => {
       repeat: null,
       tags: [T3, T1],
       items: [],
+      checklist: [],
+      pinned: false,
+      color: null,
+    });
+  });
+
+  it("sends a task's or note's checklist in its order, with the draft's ids; a list sends none", () => {
+    const id = "019a8f2e-0009-7000-8000-000000000009";
+    const checklist = [{ id, title: "Boxes", completed: true, position: 1 }];
+    for (const category of ["tasks", "notes"] as const) {
+      expect(toCreateInput({ ...emptyNoteForm(category), title: "Move", checklist }).value?.checklist).toEqual([
+        { id, title: "Boxes", completed: true },
+      ]);
+    }
+    expect(toCreateInput({ ...emptyNoteForm("shopping"), title: "Market", checklist }).value?.checklist).toEqual([]);
+    const long = [{ id, title: "x".repeat(201), completed: false, position: 1 }];
+    expect(toCreateInput({ ...emptyNoteForm("notes"), title: "Long", checklist: long }).errors).toEqual({
+      checklist: "validation.tooLong",
     });
   });
 

@@ -1,4 +1,5 @@
 import type { NoteCategory } from "@shared/constants";
+import type { ChecklistItem } from "@shared/schemas/checklist";
 import type { ListedNote as Note } from "@shared/schemas/note-page";
 import type { ReminderChoice, RepeatChoice } from "@/features/recurrence/index";
 import { splitNoteDate } from "@/lib/note-date";
@@ -18,12 +19,14 @@ export type NoteFormValues = {
   tags: string[];
   /** Initial items of a new shopping list. */
   items: string[];
+  /** A new task's sub-tasks or a new note's checklist (the edit dialog changes them line by line). */
+  checklist: ChecklistItem[];
   /** A task's repeat and reminder (features/recurrence, read from a note by scheduleFormFrom in the dialogs' code). */
   repeat: RepeatChoice;
   reminder: ReminderChoice;
 };
 
-export type NoteFormField = "title" | "content" | "date" | "tags" | "items" | "repeat" | "reminder";
+export type NoteFormField = "title" | "content" | "date" | "tags" | "items" | "checklist" | "repeat" | "reminder";
 /** Field → errors.json key (validation.*), the first problem of each field. */
 export type NoteFormErrors = Partial<Record<NoteFormField, string>>;
 
@@ -45,6 +48,7 @@ export function emptyNoteForm(category: NoteCategory): NoteFormValues {
     time: "",
     tags: [],
     items: [],
+    checklist: [],
     repeat,
     reminder: { kind: "none" },
   };
@@ -68,6 +72,7 @@ export function isFormChanged(initial: NoteFormValues, values: NoteFormValues): 
     values.time !== initial.time ||
     !isSameSet(values.tags, initial.tags) ||
     values.items.join("\n") !== initial.items.join("\n") ||
+    values.checklist.map((line) => line.title).join("\n") !== initial.checklist.map((line) => line.title).join("\n") ||
     JSON.stringify([values.repeat, values.reminder]) !== JSON.stringify([initial.repeat, initial.reminder])
   );
 }

@@ -9,6 +9,7 @@ export { CardList, isLongList, type RenderCard } from "./components/card-list";
 export { CATEGORY_ICONS } from "./components/empty-notes";
 export { GroupHeading } from "./components/group-heading";
 export { NoteListSkeleton } from "./components/note-list-skeleton";
+export { NotePhotosFieldOnDemand } from "./components/note-photos-on-demand";
 export { TagFilterBarOnDemand } from "./components/tag-filter-bar-on-demand";
 export { countNotesByDay, dayKey, notesOnDay } from "./note-days";
 export { parseNoteTab } from "./note-tab";

@@ -51,6 +51,7 @@ export function searchLocally(queryClient: QueryClient, q: string, includeTrash:
       snippet: snippetOf({ content: note.content, items: note.items, tags }, terms),
       completed: note.completed,
       isDeleted: note.isDeleted,
+      isArchived: note.archivedAt !== null,
     });
   }
   return results;

@@ -28,6 +28,11 @@ function task(title: string, fields: Partial<Note> = {}): Note {
     createdAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
     updatedAt: `2026-11-0${Math.min(Number(id), 9)}T08:00:00.000Z`,
     deletedAt: null,
+    pinned: false,
+    color: null,
+    archivedAt: null,
+    checklist: [],
+    photos: [],
     sharing: null,
     ...fields,
   };
@@ -43,6 +48,22 @@ describe("groupTasks", () => {
     const groups = groupTasks([task("open"), task("done", { completed: true })], { now });
     expect(titles(groups.noDate)).toEqual(["open"]);
     expect(titles(groups.completed)).toEqual(["done"]);
+  });
+
+  it("puts pinned tasks first in their group, each part in the group's order", () => {
+    const tasks = [
+      task("old undated"),
+      task("pinned undated", { pinned: true }),
+      task("new undated"),
+      task("24th", { date: "2026-11-24" }),
+      task("25th pinned", { date: "2026-11-25", pinned: true }),
+      task("done pinned", { completed: true, pinned: true }),
+      task("done", { completed: true }),
+    ];
+    const groups = groupTasks(tasks, { now });
+    expect(titles(groups.noDate)).toEqual(["pinned undated", "new undated", "old undated"]);
+    expect(titles(groups.upcoming)).toEqual(["25th pinned", "24th"]);
+    expect(titles(groups.completed)).toEqual(["done pinned", "done"]);
   });
 
   it("orders each group by day, then time, earliest first; a plain day first on its day", () => {

@@ -23,6 +23,7 @@ type GroupOptions<T extends Note> = {
  * "tomorrow" or later ("upcoming"), each by day and then time, earliest first — a task with a day but
  * no time comes first on its day, like an all-day entry. Open tasks without a (readable) date are
  * "noDate", newest first. Completed tasks are most recently completed first (a tick sets updatedAt).
+ * Pinned tasks come first in their group (issue 29), each part in that order.
  */
 export function groupTasks<T extends Note>(
   tasks: readonly T[],
@@ -52,8 +53,14 @@ export function groupTasks<T extends Note>(
   groups.completed = tasks
     .filter((task) => task.completed)
     .sort((a, b) => changedAt(b) - changedAt(a) || compareText(b.id, a.id));
+  for (const name of TASK_GROUP_NAMES) groups[name] = pinnedFirst(groups[name]);
   return groups;
 }
+
+const pinnedFirst = <T extends Note>(tasks: T[]) => [
+  ...tasks.filter((task) => task.pinned),
+  ...tasks.filter((task) => !task.pinned),
+];
 
 /**
  * Whether an open task falls on `day` (yyyy-MM-dd) or before it in the viewer's time zone: the Today

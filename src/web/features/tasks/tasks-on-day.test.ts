@@ -16,7 +16,19 @@ function note(title: string, date: string | null, category: Note["category"] = "
   const at = "2026-11-01T08:00:00.000Z";
   return {
     ...{ id, title, content: "", completed: false, category, date, reminder: null, repeat: null, isDeleted: false },
-    ...{ tags: [], items: [], createdAt: at, updatedAt: at, deletedAt: null, sharing: null },
+    ...{
+      tags: [],
+      items: [],
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      pinned: false,
+      color: null,
+      archivedAt: null,
+      checklist: [],
+      photos: [],
+      sharing: null,
+    },
   };
 }
 

@@ -26,6 +26,11 @@ const note = (id: string, title: string, fields: Partial<NoteSummary> = {}): Not
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
+  pinned: false,
+  color: null,
+  archivedAt: null,
+  checklist: [],
+  photos: [],
   sharing: null,
   ...fields,
 });

@@ -18,8 +18,8 @@ export function registerServiceWorker(): void {
       // Where workers are blocked (a browser policy, Playwright's default here) the promise
       // resolves with nothing instead of rejecting.
       if (!registration) return;
-      watchForWaitingWorker(registration, (worker) => {
-        import("./update-prompt").then(({ offerReload }) => offerReload(worker)).catch(console.error);
+      watchForWaitingWorker(registration, () => {
+        import("./update-prompt").then(({ offerReload }) => offerReload(registration)).catch(console.error);
       });
       checkForUpdatesWhenShown(registration);
     })

@@ -1,3 +1,5 @@
+import { importWhenOnline } from "@/lib/import-when-online";
+
 /** How long after `load` the first screen's data and rendering may still run on a slow phone. */
 const AFTER_LOAD_MS = 5000;
 
@@ -12,12 +14,13 @@ const AFTER_LOAD_MS = 5000;
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () =>
-    afterFirstScreen(() => {
-      import("./register-service-worker")
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch(console.error);
-    });
+  // Offline when its turn came (a train, a tunnel): fetched once back online (importWhenOnline).
+  const load = () => {
+    importWhenOnline(() => import("./register-service-worker"))
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(console.error);
+  };
+  const register = () => afterFirstScreen(load);
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }

@@ -12,12 +12,12 @@ const UPDATE_TOAST_ID = "service-worker-update";
  * button). Closed, the new version waits and is offered again on the next page load. In the page's
  * language, which LocaleRoot keeps in <html lang>, as the toaster does (components/ui/sonner.tsx).
  */
-export function offerReload(worker: ServiceWorker): void {
+export function offerReload(registration: ServiceWorkerRegistration): void {
   const lang = document.documentElement.lang;
   const { t } = i18nFor(LOCALES.find((locale) => locale === lang) ?? DEFAULT_LOCALE);
   toast(t("common:appUpdate.ready"), {
     id: UPDATE_TOAST_ID,
     duration: Number.POSITIVE_INFINITY,
-    action: { label: t("common:appUpdate.reload"), onClick: () => activateAndReload(worker) },
+    action: { label: t("common:appUpdate.reload"), onClick: () => void activateAndReload(registration) },
   });
 }

@@ -10,6 +10,7 @@ const task = (overrides: Partial<DatedTask>): DatedTask => ({
   completed: false,
   date: "2026-11-21",
   updatedAt: "2026-11-20T10:00:00.000Z",
+  repeat: null,
   ...overrides,
 });
 

@@ -1,5 +1,8 @@
-import ical, { ICalEventTransparency } from "ical-generator";
+import ical, { type ICalCalendar, ICalEventTransparency } from "ical-generator";
 import type { Scope } from "../../../core/scope.ts";
+import { seriesZone } from "../../recurrence/index.ts";
+import { vtimezoneBlock } from "./event-zone.ts";
+import { repeatingTimes, ruleStartDate, type TaskRepeat } from "./repeating-event.ts";
 
 /** A task as the calendar needs it. */
 export type DatedTask = {
@@ -10,6 +13,8 @@ export type DatedTask = {
   /** yyyy-MM-dd, or an ISO date-time with its author's offset (NoteDateSchema). */
   date: string;
   updatedAt: string;
+  /** Set on a series' open occurrence only, which carries the RRULE (see datedTasks). */
+  repeat: TaskRepeat | null;
 };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,17 +30,27 @@ const REFRESH_SECONDS = 60 * 60;
 /** Marks a done task in its title: VEVENT has no "completed" status (see below). */
 const DONE_MARK = "✓ ";
 
-/** The user's dated tasks that are not in the trash, oldest date first. */
+/**
+ * The user's dated tasks that are not in the trash, oldest date first. Of a repeating series only the
+ * open occurrence (not done, no next one made yet) carries its repeat: it is the one the coming
+ * occurrences follow from, and its RRULE expands from its own date onwards. The done occurrences
+ * before it stay single events (✓), so no day shows the series twice; an occurrence ticked and then
+ * unticked has already made its next one, which carries the rule instead.
+ */
 export async function datedTasks({ db, userId }: Scope): Promise<DatedTask[]> {
   const rows = await db
     .selectFrom("notes")
-    .select(["id", "title", "content", "completed", "date", "updated_at"])
-    .where("user_id", "=", userId)
-    .where("category", "=", "tasks")
-    .where("is_deleted", "=", false)
-    .where("date", "is not", null)
-    .orderBy("date")
-    .orderBy("id")
+    .leftJoin("task_series", (join) =>
+      join.onRef("task_series.id", "=", "notes.series_id").on("task_series.user_id", "=", userId),
+    )
+    .select(["notes.id", "notes.title", "notes.content", "notes.completed", "notes.date", "notes.updated_at"])
+    .select(["notes.repeat", "notes.next_occurrence_id", "task_series.time_zone"])
+    .where("notes.user_id", "=", userId)
+    .where("notes.category", "=", "tasks")
+    .where("notes.is_deleted", "=", false)
+    .where("notes.date", "is not", null)
+    .orderBy("notes.date")
+    .orderBy("notes.id")
     .execute();
   return rows.flatMap((row) =>
     row.date === null
@@ -48,6 +63,10 @@ export async function datedTasks({ db, userId }: Scope): Promise<DatedTask[]> {
             completed: row.completed,
             date: row.date,
             updatedAt: row.updated_at,
+            repeat:
+              row.repeat !== null && !row.completed && row.next_occurrence_id === null
+                ? { rule: row.repeat, zone: row.time_zone ?? seriesZone(undefined, row.date) }
+                : null,
           },
         ],
   );
@@ -59,6 +78,9 @@ export async function datedTasks({ db, userId }: Scope): Promise<DatedTask[]> {
  * - a task with a time is a timed event at that instant, written in UTC (…Z): the instant is kept
  *   exactly and every client shows it in its own time zone. The author's offset itself cannot be
  *   written without a VTIMEZONE, which a fixed offset does not name.
+ * - a repeating task's open occurrence carries the series' RRULE; timed, it is written in the series'
+ *   zone with that zone's VTIMEZONE instead of UTC, since a rule expanded in UTC would move the wall
+ *   clock by an hour at each DST change (repeating-event.ts).
  * The calendar has no time zone of its own, so ical-generator writes dates with UTC getters: an
  * all-day date made at UTC midnight comes out as the same calendar day on any server.
  *
@@ -72,26 +94,55 @@ export function tasksCalendar(tasks: readonly DatedTask[], host: string): string
     name: "Poriadok",
     prodId: { company: "Poriadok", product: "Poriadok", language: "EN" },
     ttl: REFRESH_SECONDS,
+    // No zone of the calendar's own (name null): the generator writes a VTIMEZONE for each TZID used.
+    timezone: { name: null, generator: vtimezoneBlock },
   });
-  for (const task of tasks) {
-    const isAllDay = DATE_ONLY.test(task.date);
-    const start = new Date(isAllDay ? `${task.date}T00:00:00Z` : task.date);
-    if (Number.isNaN(start.getTime())) continue;
-    calendar.createEvent({
-      id: `${task.id}@${host}`,
-      start,
-      end: new Date(start.getTime() + (isAllDay ? DAY_MS : TIMED_TASK_MS)),
-      allDay: isAllDay,
-      summary: task.completed ? `${DONE_MARK}${task.title}` : task.title,
-      description: task.content === "" ? null : task.content,
-      // A task does not make its owner busy: free/busy lookups and scheduling assistants skip it.
-      transparency: ICalEventTransparency.TRANSPARENT,
-      // DTSTAMP and LAST-MODIFIED from the task: an unchanged task gives the same lines on every poll.
-      stamp: new Date(task.updatedAt),
-      lastModified: new Date(task.updatedAt),
-    });
-  }
+  for (const task of tasks) addTask(calendar, task, host);
   return calendar.toString();
+}
+
+/**
+ * The task's event; for a series' open occurrence the RRULE goes on it, or, when its date is off the
+ * rule, on a second event (UID …-next@host) starting at the next occurrence (see ruleStartDate).
+ */
+function addTask(calendar: ICalCalendar, task: DatedTask, host: string): void {
+  const ruleDate = task.repeat ? ruleStartDate(task.date, task.repeat) : null;
+  const uid = `${task.id}@${host}`;
+  if (ruleDate !== task.date) addEvent(calendar, task, uid, task.date, null);
+  if (ruleDate === null || !task.repeat) return;
+  if (ruleDate === task.date) addEvent(calendar, task, uid, ruleDate, task.repeat);
+  else addEvent(calendar, task, `${task.id}-next@${host}`, ruleDate, task.repeat, true);
+}
+
+/** One VEVENT; with `onlyRepeating`, none when the repeat cannot be written (repeatingTimes). */
+function addEvent(
+  calendar: ICalCalendar,
+  task: DatedTask,
+  id: string,
+  date: string,
+  repeat: TaskRepeat | null,
+  onlyRepeating = false,
+) {
+  const isAllDay = DATE_ONLY.test(date);
+  const start = new Date(isAllDay ? `${date}T00:00:00Z` : date);
+  if (Number.isNaN(start.getTime())) return;
+  const end = new Date(start.getTime() + (isAllDay ? DAY_MS : TIMED_TASK_MS));
+  const repeating = repeat ? repeatingTimes(date, repeat, { start, end, isAllDay }) : null;
+  if (onlyRepeating && repeating === null) return;
+  calendar.createEvent({
+    id,
+    start,
+    end,
+    ...repeating,
+    allDay: isAllDay,
+    summary: task.completed ? `${DONE_MARK}${task.title}` : task.title,
+    description: task.content === "" ? null : task.content,
+    // A task does not make its owner busy: free/busy lookups and scheduling assistants skip it.
+    transparency: ICalEventTransparency.TRANSPARENT,
+    // DTSTAMP and LAST-MODIFIED from the task: an unchanged task gives the same lines on every poll.
+    stamp: new Date(task.updatedAt),
+    lastModified: new Date(task.updatedAt),
+  });
 }
 
 /** The host name for event UIDs (RFC 5545 suggests id@domain so UIDs stay unique across producers). */

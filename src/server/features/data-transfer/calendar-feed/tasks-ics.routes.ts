@@ -11,7 +11,7 @@ export function tasksIcsRoutes({ database, auth, config }: AppDeps) {
     "/tasks.ics",
     documentedIcs(
       "Download the tasks with dates as an iCalendar file",
-      "One event per dated task that is not in the trash: all-day for a date, 30 minutes at the instant for a date-time; done tasks start with ✓.",
+      "One event per dated task that is not in the trash: all-day for a date, 30 minutes at the instant for a date-time; done tasks start with ✓. A repeating task's open occurrence carries its RRULE, a timed one in its series' time zone.",
       { responses: { 401: { description: "No session" } } },
     ),
     requireUser(auth),

@@ -97,6 +97,55 @@ describe("GET /api/export/tasks.ics", () => {
   });
 });
 
+describe("a repeating task in the file", () => {
+  it("carries its RRULE on the open occurrence only, in its series' zone across DST", async () => {
+    const created = await alice.createNote({
+      category: "tasks",
+      title: "Vyniesť smeti",
+      date: "2027-03-22T18:00:00+01:00",
+      repeat: "FREQ=WEEKLY;BYDAY=MO,TH",
+      timeZone: "Europe/Bratislava",
+    });
+    expect(created.status).toBe(201);
+    expect((await alice.toggleNote(created.body.id)).status).toBe(200);
+    const events = async () =>
+      parseIcs(await (await fetchIcs()).text()).events.filter((event) => event.summary.endsWith("Vyniesť smeti"));
+    const [done, open] = await events();
+    expect(done).toMatchObject({ summary: "✓ Vyniesť smeti", rule: null, start: "2027-03-22T17:00:00.000Z" });
+    expect(done?.uid.startsWith(created.body.id)).toBe(true);
+    expect(open).toMatchObject({ summary: "Vyniesť smeti", rule: "FREQ=WEEKLY;BYDAY=MO,TH" });
+    expect(open?.timeZone).toBe("Europe/Bratislava");
+    // 18:00 in Bratislava before and after the change to summer time on 28 March 2027.
+    expect(open?.occurrences(4)).toEqual([
+      "2027-03-25T17:00:00.000Z",
+      "2027-03-29T16:00:00.000Z",
+      "2027-04-01T16:00:00.000Z",
+      "2027-04-05T16:00:00.000Z",
+    ]);
+    // Unticked, the first has made its next one already: it comes back as a single event.
+    expect((await alice.toggleNote(created.body.id)).status).toBe(200);
+    expect((await events()).map((event) => [event.summary, event.rule])).toEqual([
+      ["Vyniesť smeti", null],
+      ["Vyniesť smeti", "FREQ=WEEKLY;BYDAY=MO,TH"],
+    ]);
+  });
+
+  it("keeps an all-day series all-day, its UNTIL as a date", async () => {
+    const created = await alice.createNote({
+      category: "tasks",
+      title: "Zaliať kvety",
+      date: "2027-03-27",
+      repeat: "FREQ=DAILY;INTERVAL=2;UNTIL=20270402",
+      timeZone: "Europe/Bratislava",
+    });
+    expect(created.status).toBe(201);
+    const text = await (await fetchIcs()).text();
+    expect(text).toContain("RRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20270402");
+    const event = parseIcs(text).events.find((each) => each.summary === "Zaliať kvety");
+    expect(event?.occurrences(9)).toEqual(["2027-03-27", "2027-03-29", "2027-03-31", "2027-04-02"]);
+  });
+});
+
 /** The file as alice's browser downloads it (her cookies, the app's origin). */
 function fetchIcs(): Promise<Response> {
   return aliceClient.get("/api/export/tasks.ics");

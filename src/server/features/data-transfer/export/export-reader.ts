@@ -3,8 +3,10 @@ import {
   type DataExport,
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
+  type ExportedChecklistItem,
   type ExportedItem,
   type ExportedNote,
+  type ExportedPhoto,
 } from "../../../../shared/schemas/data-export.ts";
 import type { Engine } from "../../../db/client.ts";
 import { readSnapshot } from "../../../db/read-snapshot.ts";
@@ -12,8 +14,11 @@ import type { Database, NoteRow } from "../../../db/types.ts";
 
 export type ExportScope = { db: Kysely<Database>; engine: Engine; userId: string };
 
-/** The signed-in user's whole organiser as the export file (shared/schemas/data-export.ts). */
-export function readDataExport(scope: ExportScope, now = new Date()): Promise<DataExport> {
+/**
+ * The signed-in user's whole organiser as the export file (shared/schemas/data-export.ts). With
+ * `withPhotos` (the zip export's data.json), each note lists its photos as files of the archive.
+ */
+export function readDataExport(scope: ExportScope, now = new Date(), withPhotos = false): Promise<DataExport> {
   return readSnapshot(scope, async (trx) => {
     const { userId } = scope;
     const profile = await trx
@@ -57,7 +62,9 @@ export function readDataExport(scope: ExportScope, now = new Date()): Promise<Da
         color: tag.color as DataExport["tags"][number]["color"],
         createdAt: tag.created_at,
       })),
-      notes: await readNotes(trx, userId),
+      notes: withPhotos
+        ? await withPhotoFiles(trx, userId, await readNotes(trx, userId))
+        : await readNotes(trx, userId),
       plannerHours: plannerHours.map((day) => ({ date: day.date, plannedHours: day.planned_hours })),
       shoppingCategoryOrder: order.map((row) => row.category),
       rememberedItems: remembered,
@@ -68,6 +75,8 @@ export function readDataExport(scope: ExportScope, now = new Date()): Promise<Da
 /** Every note, active and trashed, in id order (creation order) with its tag ids and live items. */
 async function readNotes(trx: Transaction<Database>, userId: string): Promise<ExportedNote[]> {
   const notes = await trx.selectFrom("notes").selectAll().where("user_id", "=", userId).orderBy("id").execute();
+  const zones = await trx.selectFrom("task_series").select(["id", "time_zone"]).where("user_id", "=", userId).execute();
+  const zoneOf = new Map(zones.map((series) => [series.id, series.time_zone]));
   const links = await trx
     .selectFrom("note_tags")
     .innerJoin("notes", "notes.id", "note_tags.note_id")
@@ -109,10 +118,65 @@ async function readNotes(trx: Transaction<Database>, userId: string): Promise<Ex
       createdAt: item.created_at,
     }),
   );
-  return notes.map((note) => exportedNote(note, tagsOf.get(note.id) ?? [], itemsOf.get(note.id) ?? []));
+  const checklistOf = groupBy(
+    await readChecklists(trx, userId),
+    (line) => line.note_id,
+    (line): ExportedChecklistItem => ({ id: line.id, title: line.title, completed: line.completed }),
+  );
+  return notes.map((note) => {
+    const exported = exportedNote(
+      note,
+      tagsOf.get(note.id) ?? [],
+      itemsOf.get(note.id) ?? [],
+      checklistOf.get(note.id) ?? [],
+    );
+    // An open repeating task's zone (its series'); a done occurrence's series goes on in the next one.
+    const timeZone = note.repeat && note.series_id && !note.completed ? zoneOf.get(note.series_id) : undefined;
+    return timeZone ? { ...exported, timeZone } : exported;
+  });
 }
 
-function exportedNote(note: NoteRow, tags: string[], items: ExportedItem[]): ExportedNote {
+/** Every checklist line of the user's notes, each note's in its order (version 2). */
+function readChecklists(trx: Transaction<Database>, userId: string) {
+  return trx
+    .selectFrom("checklist_items")
+    .innerJoin("notes", "notes.id", "checklist_items.note_id")
+    .select(["checklist_items.id", "checklist_items.note_id", "checklist_items.title", "checklist_items.completed"])
+    .where("notes.user_id", "=", userId)
+    .orderBy("checklist_items.note_id")
+    .orderBy("checklist_items.position")
+    .orderBy("checklist_items.id")
+    .execute();
+}
+
+/** Each note with its photos in their order (the note's order is by id, as the app shows them). */
+async function withPhotoFiles(trx: Transaction<Database>, userId: string, notes: ExportedNote[]) {
+  const photos = await trx
+    .selectFrom("note_photos")
+    .innerJoin("notes", "notes.id", "note_photos.note_id")
+    .select(["note_photos.id", "note_photos.note_id", "note_photos.width", "note_photos.height"])
+    .where("notes.user_id", "=", userId)
+    .orderBy("note_photos.id")
+    .execute();
+  const photosOf = groupBy(
+    photos,
+    (photo) => photo.note_id,
+    (photo): ExportedPhoto => ({
+      id: photo.id,
+      file: `files/${photo.id}.webp`,
+      width: Number(photo.width),
+      height: Number(photo.height),
+    }),
+  );
+  return notes.map((note) => ({ ...note, photos: photosOf.get(note.id) ?? [] }));
+}
+
+function exportedNote(
+  note: NoteRow,
+  tags: string[],
+  items: ExportedItem[],
+  checklist: ExportedChecklistItem[],
+): ExportedNote {
   return {
     id: note.id,
     category: note.category,
@@ -129,6 +193,10 @@ function exportedNote(note: NoteRow, tags: string[], items: ExportedItem[]): Exp
     trashedAt: note.is_deleted ? (note.deleted_at ?? note.updated_at) : null,
     tags,
     items,
+    pinned: note.pinned,
+    color: note.color,
+    archivedAt: note.archived_at,
+    checklist,
   };
 }
 

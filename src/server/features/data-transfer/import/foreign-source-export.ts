@@ -9,6 +9,7 @@ import {
 import { type TagColor, tagNameKey } from "../../../../shared/schemas/tag.ts";
 import { stableId, UNKNOWN_CREATION_TIME } from "./foreign-source-ids.ts";
 import { tagName } from "./foreign-source-text.ts";
+import type { KeepPhotoRef, Skipped } from "./import-rows.ts";
 
 /**
  * What the Todoist and Keep converters hand the import writer: an ordinary export file (the writer
@@ -26,6 +27,12 @@ export function foreignSourceExport(notes: ExportedNote[], tags: ExportedTag[], 
     shoppingCategoryOrder: [],
   };
 }
+
+/**
+ * A converter's answer: the export file, and what it left out on purpose (a Keep note holding only an
+ * image, an attachment, a date in words no rule reads), by file or task with a reason, for the summary.
+ */
+export type Conversion = { file: DataExport; skipped: Skipped[]; photos?: KeepPhotoRef[] };
 
 export type TagSet = {
   /** The tag's id, adding the tag on first use; null for a name that is empty once cleaned. */

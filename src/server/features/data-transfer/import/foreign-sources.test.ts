@@ -53,12 +53,12 @@ describe("importing a Todoist CSV", () => {
     first = await upload(account, "todoist", todoistCsv(), "Osobné.csv");
   });
 
-  it("brings the tasks in with their dates, comments and tags", async () => {
+  it("brings the tasks in with their dates, comments, tags and sub-tasks", async () => {
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ tasks: 4, notes: 0, lists: 0, tags: 6, alreadyThere: 0, skipped: [] });
+    expect(first.body).toMatchObject({ tasks: 3, notes: 0, lists: 0, tags: 5, alreadyThere: 0, skipped: [] });
     const tasks = (await account.api.listNotes("tasks")).body.notes;
     expect(tasks.map((task) => task.title).sort()).toEqual(
-      ["Kúpiť chlieb 🍞", 'Poslať e-mail, "rýchlo"', "Pripraviť prezentáciu", "Zavolať mame"].sort(),
+      ["Kúpiť chlieb 🍞", "Pripraviť prezentáciu", "Zavolať mame"].sort(),
     );
     const byTitle = async (title: string) => {
       const summary = tasks.find((task) => task.title === title);
@@ -70,6 +70,10 @@ describe("importing a Todoist CSV", () => {
     const talk = await byTitle("Pripraviť prezentáciu");
     expect(talk.date).toBe("2026-11-23T14:30:00+01:00");
     expect(await tagNames(account, talk.tags)).toEqual(["Práca", "p2", "porady", "školenie_2026"]);
+    // Its INDENT 2 row is its sub-task: a line of its checklist.
+    expect(talk.checklist.map(({ title, completed }) => [title, completed])).toEqual([
+      ['Poslať e-mail, "rýchlo"', false],
+    ]);
     expect((await byTitle("Zavolať mame")).content).toContain("💬 Nezabudni na narodeniny 🎂");
   });
 
@@ -92,20 +96,26 @@ describe("importing a Google Keep Takeout zip", () => {
     first = await upload(account, "keep", zip, "takeout-20260101T000000Z-001.zip");
   });
 
-  it("brings notes, checklists as lists with their ticks, labels as tags and the trash", async () => {
+  it("brings notes, checklists as notes with their ticks and labels, pins, colours, the archive and the trash", async () => {
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ tasks: 0, notes: 3, lists: 1, tags: 3, alreadyThere: 0, skipped: [] });
+    expect(first.body).toMatchObject({ tasks: 0, notes: 4, lists: 0, tags: 3, alreadyThere: 0, skipped: [] });
+    // The archived note is out of the list (in the archive); the pinned one first.
     const notes = (await account.api.listNotes("notes")).body.notes;
-    expect(notes.map((note) => note.title).sort()).toEqual(["Archív ☕", "Nákup na víkend"]);
+    expect(notes.map((note) => note.title)).toEqual(["Nákup na víkend", "Potraviny"]);
     const weekend = notes.find((note) => note.title === "Nákup na víkend");
+    expect(weekend).toMatchObject({ pinned: true, color: null });
     expect(await tagNames(account, weekend?.tags ?? [])).toEqual(["Domácnosť", "Rodina 👪"]);
-    const [list] = (await account.api.listNotes("shopping")).body.notes;
-    const items = (await account.api.getNote(list?.id ?? "")).body.items;
-    expect(items.map(({ name, completed }) => [name, completed])).toEqual([
+    const groceries = (await account.api.getNote(notes[1]?.id ?? "")).body;
+    expect(groceries).toMatchObject({ category: "notes", color: "yellow", items: [] });
+    expect(groceries.checklist.map(({ title, completed }) => [title, completed])).toEqual([
       ["Jablká", true],
       ["Maslo 🧈", false],
       ["Syr", true],
     ]);
+    expect(await tagNames(account, groceries.tags)).toEqual(["Domácnosť"]);
+    const archive = await account.client.request("/api/notes/archive");
+    const archived = ((await archive.json()) as { notes: { title: string; color: string | null }[] }).notes;
+    expect(archived.map(({ title, color }) => [title, color])).toEqual([["Archív ☕", "blue"]]);
     const trash = (await account.api.listTrash()).body.notes;
     expect(trash.map((note) => note.title)).toEqual(["Stará poznámka"]);
   });
@@ -121,7 +131,7 @@ describe("importing a Google Keep Takeout zip", () => {
   it("into a second account gives that account its own copy", async () => {
     const other = await newAccount();
     const imported = await upload(other, "keep", zip, "takeout.zip");
-    expect(imported.body).toMatchObject({ tasks: 0, notes: 3, lists: 1, tags: 3 });
+    expect(imported.body).toMatchObject({ tasks: 0, notes: 4, lists: 0, tags: 3 });
     expect(await holdings(other)).toEqual(await holdings(account));
   });
 });
@@ -157,9 +167,16 @@ describe("a hostile or broken file", () => {
       "import_zip_unsafe_path",
     ],
     [
-      "a zip bomb",
+      "a zip bomb claiming more than 2 GB in all",
       "keep",
-      async () => zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(101 * 1024 * 1024, 0x20) }]),
+      async () =>
+        claimingSize(
+          await zipOf([
+            { name: "Takeout/Keep/a.jpg", data: Buffer.alloc(1024, 0x20) },
+            { name: "Takeout/Keep/b.jpg", data: Buffer.alloc(1024, 0x20) },
+          ]),
+          0xf000_0000,
+        ),
       413,
       "import_zip_too_large",
     ],

@@ -55,7 +55,7 @@ describe("a refused import writes nothing", () => {
       status: 400,
       code: "import_invalid_file",
     });
-    expect(await refused(() => importJson(client, { ...oneNoteExport(uuidv7()), version: 2 }))).toEqual({
+    expect(await refused(() => importJson(client, { ...oneNoteExport(uuidv7()), version: 3 }))).toEqual({
       status: 400,
       code: "import_unsupported_version",
     });

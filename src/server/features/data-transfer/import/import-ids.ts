@@ -7,23 +7,23 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Ids per query: well inside SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
 
-export type IdTable = "notes" | "tags" | "shopping_items";
+export type IdTable = "notes" | "tags" | "shopping_items" | "checklist_items" | "note_photos";
 
 /** Where a file's id lands for the importing user: a row they already have, a new row, or nowhere. */
 export type ResolvedId = { state: "there" | "new"; id: string } | { state: "conflict" };
 
-/** Who holds each of `ids` in `table` (items: the user of their note); ids nobody holds are absent. */
+/** Who holds each of `ids` in `table` (items, checklist lines and photos: the user of their note); ids nobody holds are absent. */
 async function ownersOf(db: Db, table: IdTable, ids: readonly string[]): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const rows =
-      table === "shopping_items"
+      table === "shopping_items" || table === "checklist_items" || table === "note_photos"
         ? await db
-            .selectFrom("shopping_items")
-            .innerJoin("notes", "notes.id", "shopping_items.note_id")
-            .select(["shopping_items.id as id", "notes.user_id as user_id"])
-            .where("shopping_items.id", "in", chunk)
+            .selectFrom(table)
+            .innerJoin("notes", "notes.id", `${table}.note_id`)
+            .select([`${table}.id as id`, "notes.user_id as user_id"])
+            .where(`${table}.id`, "in", chunk)
             .execute()
         : await db.selectFrom(table).select(["id", "user_id"]).where("id", "in", chunk).execute();
     for (const row of rows) owners.set(row.id, row.user_id);

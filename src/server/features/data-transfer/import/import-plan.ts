@@ -113,7 +113,21 @@ async function planNotes(db: Db, userId: string, rows: CheckedRows, tagIds: Map<
     fresh.flatMap(({ note }) => note.items.map((item) => item.id)),
     true,
   );
+  // The same for checklist lines (export version 2).
+  const lineIds = await resolveIds(
+    db,
+    "checklist_items",
+    userId,
+    fresh.flatMap(({ note }) => note.checklist.map((line) => line.id)),
+    true,
+  );
   for (const { note, id } of fresh) {
+    const checklist = note.checklist.flatMap((line) => {
+      const target = lineIds.get(line.id);
+      if (target?.state === "new") return [{ ...line, id: target.id }];
+      plan.skipped.push({ kind: kindOf(note), name: `${note.title}: ${line.title}`, reason: "conflict" });
+      return [];
+    });
     const items: ExportedItem[] = [];
     for (const item of note.items) {
       const target = itemIds.get(item.id);
@@ -122,7 +136,7 @@ async function planNotes(db: Db, userId: string, rows: CheckedRows, tagIds: Map<
     }
     // Links to tags the file does not carry (or that were skipped) are left out; the note comes in.
     const tags = [...new Set(note.tags.flatMap((tagId) => tagIds.get(tagId) ?? []))];
-    plan.notes.push({ ...note, id, tags, items });
+    plan.notes.push({ ...note, id, tags, items, checklist });
   }
 }
 

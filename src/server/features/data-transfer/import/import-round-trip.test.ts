@@ -52,7 +52,7 @@ function byContent(file: DataExport) {
 
 describe("export and import", () => {
   it("exports every kind of data, leaving a deleted item out", () => {
-    expect(exported).toMatchObject({ format: "poriadok-export", version: 1, profile: { firstName: "Jana" } });
+    expect(exported).toMatchObject({ format: "poriadok-export", version: 2, profile: { firstName: "Jana" } });
     expect(exported.tags.map((tag) => tag.name).sort()).toEqual(["Unused", "Zábava 🎉", "Škola"].sort());
     expect(exported.notes).toHaveLength(6);
     const list = exported.notes.find((note) => note.title === "Nákup 🛒");

@@ -17,6 +17,12 @@ import { storableLine } from "../../../../shared/schemas/storable-text.ts";
 
 export type Skipped = ImportSummary["skipped"][number];
 
+/** An image beside a Keep note, to be stored as the imported note's photo (keep-photos.ts). */
+export type KeepPhotoRef = { noteId: string; file: string; photoId: string };
+
+/** A photo of a Poriadok zip export (files/<id>.webp), stored as it is on its imported note (archive-photos.ts). */
+export type ArchivePhotoRef = { noteId: string; file: string; photoId: string };
+
 /** The rows of a file that obey the normal API's rules, and what was left out and why. */
 export type CheckedRows = {
   tags: ExportedTag[];
@@ -26,6 +32,10 @@ export type CheckedRows = {
   /** The add field's memory (issue 25); an unreadable entry is dropped quietly, as it is only a hint. */
   rememberedItems: ExportedRememberedItem[];
   skipped: Skipped[];
+  /** A Keep Takeout's images, each to be stored as its note's photo once the notes are written (keep-photos.ts). */
+  photos?: KeepPhotoRef[];
+  /** A Poriadok zip export's photos (GET /api/export/archive), stored once the notes are written. */
+  archivePhotos?: ArchivePhotoRef[];
 };
 
 const CategorySchema = storableLine().min(1, "validation.required").max(ITEM_CATEGORY_MAX, "validation.tooLong");

@@ -6,5 +6,8 @@ export function isImportSource(value: unknown): value is ImportSource {
   return typeof value === "string" && (IMPORT_SOURCES as readonly string[]).includes(value);
 }
 
-/** An uploaded file, not yet read: its source and its bytes as they came. */
-export type ImportUpload = { source: ImportSource; bytes: Uint8Array<ArrayBuffer> };
+/**
+ * An uploaded file, not yet read: its source and its bytes as they came — or, for a Takeout zip sent
+ * as the body, the temporary file it was streamed to (import-upload-file.ts), read from there entry by entry.
+ */
+export type ImportUpload = { source: ImportSource; bytes: Uint8Array<ArrayBuffer> } | { source: "keep"; path: string };

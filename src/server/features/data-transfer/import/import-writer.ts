@@ -6,6 +6,7 @@ import { runCommittedWrite } from "../../../core/write/write-user-data.ts";
 import type { Engine } from "../../../db/client.ts";
 import { readSnapshot } from "../../../db/read-snapshot.ts";
 import type { Database } from "../../../db/types.ts";
+import { applyRepeatEdit } from "../../recurrence/index.ts";
 import { type ImportPlan, isEmptyPlan, planImport } from "./import-plan.ts";
 import type { CheckedRows } from "./import-rows.ts";
 
@@ -86,6 +87,9 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
           reminder: note.reminder,
           // Its series is made on its first completion (recurrence/complete-occurrence.ts).
           repeat: note.repeat ?? null,
+          pinned: note.pinned,
+          color: note.color,
+          archived_at: note.archivedAt,
           is_deleted: note.trashedAt !== null,
           deleted_at: note.trashedAt,
           completed_at: note.completedAt,
@@ -109,6 +113,24 @@ async function writePlan(trx: Transaction<Database>, userId: string, plan: Impor
     })),
   );
   await insertInChunks(items, (chunk) => trx.insertInto("shopping_items").values(chunk).execute());
+  // A checklist's order is its lines' order in the file: positions 1, 2, 3….
+  const lines = plan.notes.flatMap((note) =>
+    note.checklist.map((line, index) => ({
+      id: line.id,
+      note_id: note.id,
+      title: line.title,
+      completed: line.completed,
+      position: index + 1,
+      created_at: note.createdAt,
+      updated_at: note.updatedAt,
+    })),
+  );
+  await insertInChunks(lines, (chunk) => trx.insertInto("checklist_items").values(chunk).execute());
+  // An open repeating task that names its zone starts its series now, in that zone, so its time of day
+  // holds across DST; without one, its series starts on its first completion from the date's offset.
+  for (const note of plan.notes)
+    if (note.repeat && note.timeZone && note.date && !note.completed)
+      await applyRepeatEdit(trx, userId, note.id, { repeat: note.repeat, timeZone: note.timeZone });
   await insertInChunks(plan.plannerDays, (chunk) =>
     trx
       .insertInto("hours_planner")

@@ -1,20 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { NOTE_COLORS } from "../../../../shared/constants.ts";
 import { type DataExport, DataExportSchema } from "../../../../shared/schemas/data-export.ts";
 import { NewIdSchema } from "../../../../shared/schemas/id.ts";
-import { AppError } from "../../../errors.ts";
-import { claimingSize, KEEP_NOTES, keepTakeoutZip, renamed, zipOf } from "../../../test-support/keep-takeout-zip.ts";
-import { convertKeepTakeout } from "./foreign-sources.ts";
-import { readZipEntries } from "./zip-entries.ts";
+import { appRefusal } from "../../../test-support/app-refusal.ts";
+import {
+  claimingEntries,
+  claimingSize,
+  KEEP_NOTES,
+  keepTakeoutZip,
+  renamed,
+  zipOf,
+} from "../../../test-support/keep-takeout-zip.ts";
+import { convertKeepTakeout as convert } from "./foreign-sources.ts";
+import { KEEP_COLORS } from "./keep-note.ts";
+import { readZipEntries, ZIP_LIMITS, type ZipSource } from "./zip-entries.ts";
 
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  const error = await run().then(
-    () => new Error("expected a refusal"),
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof AppError) return error;
-  throw error;
-}
+/** The export file a Takeout converts to (what it leaves out is tested in keep-takeout-folders.test.ts). */
+const convertKeepTakeout = async (zip: ZipSource) => (await convert(zip)).file;
 
 describe("a Google Keep Takeout zip", () => {
   let file: DataExport;
@@ -26,7 +29,7 @@ describe("a Google Keep Takeout zip", () => {
 
   it("is an export file the import schema accepts, with UUIDv7 ids", () => {
     expect(DataExportSchema.safeParse(file).success).toBe(true);
-    const ids = [...file.notes.flatMap((note) => [note.id, ...note.items.map((item) => item.id)])];
+    const ids = [...file.notes.flatMap((note) => [note.id, ...note.checklist.map((line) => line.id)])];
     expect(ids.every((id) => NewIdSchema.safeParse(id).success)).toBe(true);
   });
 
@@ -42,19 +45,41 @@ describe("a Google Keep Takeout zip", () => {
     expect(byTitle("Nákup na víkend")?.tags.map(tagName)).toEqual(["Domácnosť", "Rodina 👪"]);
   });
 
-  it("brings a checklist in as a shopping list, ticked items bought, in Keep's order", () => {
+  it("brings a checklist in as a note with a checklist in Keep's order, ticks, labels and colour kept", () => {
     const list = byTitle("Potraviny");
-    expect(list).toMatchObject({ category: "shopping", tags: [], trashedAt: null });
-    expect(list?.items.map(({ name, completed }) => ({ name, completed }))).toEqual([
-      { name: "Jablká", completed: true },
-      { name: "Maslo 🧈", completed: false },
-      { name: "Syr", completed: true },
+    expect(list).toMatchObject({ category: "notes", items: [], trashedAt: null, color: "yellow", pinned: false });
+    expect(list?.tags.map(tagName)).toEqual(["Domácnosť"]);
+    expect(list?.checklist.map(({ title, completed }) => ({ title, completed }))).toEqual([
+      { title: "Jablká", completed: true },
+      { title: "Maslo 🧈", completed: false },
+      { title: "Syr", completed: true },
     ]);
-    const ids = list?.items.map((item) => item.id) ?? [];
+    const ids = list?.checklist.map((line) => line.id) ?? [];
     expect([...ids].sort()).toEqual(ids);
   });
 
-  it("puts a trashed note in the trash, titled by its first line, and an archived note among notes", () => {
+  it("keeps Keep's pin, colour (its names on our palette) and archive", () => {
+    expect(byTitle("Nákup na víkend")).toMatchObject({ pinned: true, color: null, archivedAt: null });
+    expect(byTitle("Archív ☕")).toMatchObject({ color: "blue", archivedAt: "2023-06-01T12:00:00.000Z" });
+    // A trashed note is in the trash, not also in the archive.
+    expect(byTitle("Stará poznámka")).toMatchObject({ archivedAt: null });
+    expect(KEEP_COLORS).toEqual({
+      RED: "red",
+      ORANGE: "orange",
+      YELLOW: "yellow",
+      GREEN: "green",
+      TEAL: "teal",
+      BLUE: "blue",
+      CERULEAN: "blue",
+      PURPLE: "purple",
+      PINK: "pink",
+      BROWN: "brown",
+      GRAY: "gray",
+    });
+    expect(Object.values(KEEP_COLORS).every((color) => (NOTE_COLORS as readonly string[]).includes(color))).toBe(true);
+  });
+
+  it("puts a trashed note in the trash, titled by its first line, and an archived note in the archive", () => {
     expect(byTitle("Stará poznámka")).toMatchObject({
       category: "notes",
       content: "Stará poznámka",
@@ -72,7 +97,8 @@ describe("a Google Keep Takeout zip", () => {
 
   it("gives the same ids when the same archive is read again", async () => {
     const again = await convertKeepTakeout(await keepTakeoutZip());
-    const ids = (data: typeof file) => data.notes.flatMap((note) => [note.id, ...note.items.map((item) => item.id)]);
+    const ids = (data: typeof file) =>
+      data.notes.flatMap((note) => [note.id, ...note.checklist.map((line) => line.id)]);
     expect(ids(again)).toEqual(ids(file));
     expect(again.tags.map((tag) => tag.id)).toEqual(file.tags.map((tag) => tag.id));
   });
@@ -94,7 +120,7 @@ describe("a Google Keep Takeout zip", () => {
 describe("a zip the import refuses", () => {
   it("is random bytes, or empty", async () => {
     for (const bytes of [randomBytes(4096), Buffer.alloc(0), Buffer.from("PK\u0003\u0004 not really")]) {
-      const error = await refusal(() => convertKeepTakeout(bytes));
+      const error = await appRefusal(() => convertKeepTakeout(bytes));
       expect([error.status, error.code]).toEqual([400, "import_zip_unreadable"]);
     }
   });
@@ -110,7 +136,7 @@ describe("a zip the import refuses", () => {
         placeholder,
         name,
       );
-      const error = await refusal(() => convertKeepTakeout(hostile));
+      const error = await appRefusal(() => convertKeepTakeout(hostile));
       expect([error.status, error.code, error.details]).toEqual([400, "import_zip_unsafe_path", [name]]);
     }
   });
@@ -118,27 +144,27 @@ describe("a zip the import refuses", () => {
   it("is a zip bomb: a note over 1 MB, refused by its claimed size before it is inflated, and named", async () => {
     const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(2 * 1024 * 1024, 0x20) }]);
     expect(bomb.length).toBeLessThan(10 * 1024);
-    const error = await refusal(() => convertKeepTakeout(bomb));
+    const error = await appRefusal(() => convertKeepTakeout(bomb));
     expect([error.status, error.code, error.details]).toEqual([
       413,
       "import_zip_entry_too_large",
       [{ file: "Takeout/Keep/bomb.json", reason: "importProblem.entryTooLarge" }],
     ]);
     // The same note claiming just under 1 MB is stopped where its claim ends, while it inflates.
-    const liar = await refusal(() => convertKeepTakeout(claimingSize(bomb, 1000 * 1024)));
+    const liar = await appRefusal(() => convertKeepTakeout(claimingSize(bomb, 1000 * 1024)));
     expect([liar.status, liar.code]).toEqual([413, "import_zip_too_large"]);
   });
 
   it("is a zip bomb of many notes each under 1 MB: stopped past 32 MB read in all", async () => {
     const note = Buffer.alloc(900 * 1024, 0x20);
     const files = Array.from({ length: 40 }, (_, index) => ({ name: `Takeout/Keep/${index}.json`, data: note }));
-    const error = await refusal(async () => convertKeepTakeout(await zipOf(files)));
+    const error = await appRefusal(async () => convertKeepTakeout(await zipOf(files)));
     expect([error.status, error.code]).toEqual([413, "import_zip_too_large"]);
   });
 
   it("has a note nested deeper than any Keep note: named, never parsed", async () => {
     const zip = await keepTakeoutZip({ ...KEEP_NOTES, deep: `{"a":${"[".repeat(100_000)}${"]".repeat(100_000)}}` });
-    const error = await refusal(() => convertKeepTakeout(zip));
+    const error = await appRefusal(() => convertKeepTakeout(zip));
     expect([error.status, error.code, error.details]).toEqual([
       400,
       "import_keep_unreadable",
@@ -148,29 +174,25 @@ describe("a zip the import refuses", () => {
 
   it("is a zip bomb whose header claims a small size: stopped at the first byte past the claim", async () => {
     const bomb = await zipOf([{ name: "Takeout/Keep/bomb.json", data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]);
-    const error = await refusal(() => convertKeepTakeout(claimingSize(bomb, 100)));
+    const error = await appRefusal(() => convertKeepTakeout(claimingSize(bomb, 100)));
     expect([error.status, error.code]).toEqual([413, "import_zip_too_large"]);
   });
 
-  it("holds more than 10,000 files", async () => {
-    const files = Array.from({ length: 10_001 }, (_, index) => ({
-      name: `Takeout/Keep/${index}.txt`,
-      data: "",
-      compress: false,
-    }));
-    const error = await refusal(async () => convertKeepTakeout(await zipOf(files)));
+  it("holds more than 50,000 files (its directory says so before any entry is read)", async () => {
+    const zip = claimingEntries(await keepTakeoutZip(), ZIP_LIMITS.maxEntries + 1);
+    const error = await appRefusal(async () => convertKeepTakeout(zip));
     expect([error.status, error.code]).toEqual([400, "import_zip_too_many_entries"]);
   });
 
   it("has no Keep notes in it", async () => {
     const zip = await zipOf([{ name: "Takeout/Drive/report.json", data: "{}" }]);
-    const error = await refusal(() => convertKeepTakeout(zip));
+    const error = await appRefusal(() => convertKeepTakeout(zip));
     expect([error.status, error.code]).toEqual([400, "import_not_keep_takeout"]);
   });
 
   it("has notes that cannot be read: all named, nothing converted", async () => {
     const zip = await keepTakeoutZip({ ...KEEP_NOTES, broken: "{ not json", odd: { hello: 1 } });
-    const error = await refusal(() => convertKeepTakeout(zip));
+    const error = await appRefusal(() => convertKeepTakeout(zip));
     expect([error.status, error.code]).toEqual([400, "import_keep_unreadable"]);
     expect(error.details).toEqual([
       { file: "Takeout/Keep/broken.json", reason: "importProblem.notJson" },
@@ -188,16 +210,16 @@ describe("reading a zip's wanted files", () => {
     const limits = { maxEntries: 10, maxTotalBytes: 2000, maxEntryBytes: 1000, maxReadBytes: 2000 };
     const files = await readZipEntries(zip, (name) => name.endsWith(".json"), limits);
     expect(files.map((file) => [file.name, file.data.length])).toEqual([["a.json", 600]]);
-    const claimed = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxTotalBytes: 1000 }));
+    const claimed = await appRefusal(() => readZipEntries(zip, () => true, { ...limits, maxTotalBytes: 1000 }));
     expect(claimed.code).toBe("import_zip_too_large");
-    const read = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxReadBytes: 1000 }));
+    const read = await appRefusal(() => readZipEntries(zip, () => true, { ...limits, maxReadBytes: 1000 }));
     expect(read.code).toBe("import_zip_too_large");
-    const entry = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxEntryBytes: 500 }));
+    const entry = await appRefusal(() => readZipEntries(zip, () => true, { ...limits, maxEntryBytes: 500 }));
     expect([entry.code, entry.details]).toEqual([
       "import_zip_entry_too_large",
       [{ file: "a.json", reason: "importProblem.entryTooLarge" }],
     ]);
-    const tooMany = await refusal(() => readZipEntries(zip, () => true, { ...limits, maxEntries: 1 }));
+    const tooMany = await appRefusal(() => readZipEntries(zip, () => true, { ...limits, maxEntries: 1 }));
     expect(tooMany.code).toBe("import_zip_too_many_entries");
   });
 });

@@ -45,12 +45,13 @@ export async function readImportOffThread(
   upload: ImportUpload,
   limits: ParseLimits = PARSE_LIMITS,
 ): Promise<CheckedRows> {
-  const whole = upload.bytes.byteOffset === 0 && upload.bytes.byteLength === upload.bytes.buffer.byteLength;
+  const whole =
+    "bytes" in upload && upload.bytes.byteOffset === 0 && upload.bytes.byteLength === upload.bytes.buffer.byteLength;
   let answer: ParseAnswer;
   try {
     answer = await readerFor(limits).run(upload, {
       timeoutMs: limits.timeoutMs,
-      transfer: whole ? [upload.bytes.buffer] : [],
+      transfer: whole && "bytes" in upload ? [upload.bytes.buffer] : [],
     });
   } catch (error) {
     if (error instanceof WorkerTaskFailed && error.failure !== "stopped") throw tooComplex();
@@ -70,6 +71,8 @@ function checkedRowsOf(lists: Record<string, unknown[]>): CheckedRows {
     categories: list("categories"),
     rememberedItems: list("rememberedItems"),
     skipped: list("skipped"),
+    photos: list("photos"),
+    archivePhotos: list("archivePhotos"),
   };
 }
 

@@ -17,7 +17,11 @@ export type TodoistRow = {
   description: string;
   priority: string;
   date: string;
+  /** The language the DATE cell is written in ("en", "de", "pt_BR"…). */
+  dateLang: string;
   timezone: string;
+  /** 1 for a task, 2–5 for its sub-tasks (Todoist's nesting), as written. */
+  indent: string;
   deadline: string;
 };
 
@@ -74,7 +78,9 @@ function toRow(row: number, record: Record<string, string | undefined>): Todoist
     description: cell("DESCRIPTION"),
     priority: cell("PRIORITY").trim(),
     date: cell("DATE").trim(),
+    dateLang: cell("DATE_LANG").trim(),
     timezone: cell("TIMEZONE").trim(),
+    indent: cell("INDENT").trim(),
     deadline: cell("DEADLINE").trim(),
   };
 }

@@ -1,6 +1,5 @@
-import type { DataExport } from "../../../../shared/schemas/data-export.ts";
 import { AppError } from "../../../errors.ts";
-import { createTagSet, foreignSourceExport } from "./foreign-source-export.ts";
+import { type Conversion, createTagSet, foreignSourceExport } from "./foreign-source-export.ts";
 import { readTodoistRows } from "./todoist-csv.ts";
 import { groupTodoistRows, todoistTasksToNotes } from "./todoist-tasks.ts";
 
@@ -8,7 +7,7 @@ import { groupTodoistRows, todoistTasksToNotes } from "./todoist-tasks.ts";
 const NAMED_MAX = 50;
 
 /** A Todoist CSV as an export file; a row that cannot be read refuses the whole file, naming it. */
-export function readTodoistCsv(text: string, now = Date.now()): DataExport {
+export function readTodoistCsv(text: string, now = Date.now()): Conversion {
   const parsed = readTodoistRows(text);
   const grouped = groupTodoistRows(parsed.rows);
   const unreadable = [...parsed.unreadable, ...grouped.unreadable].sort((a, b) => a.row - b.row);
@@ -21,6 +20,6 @@ export function readTodoistCsv(text: string, now = Date.now()): DataExport {
     );
   const exportedAt = new Date(now).toISOString();
   const tagSet = createTagSet(exportedAt);
-  const notes = todoistTasksToNotes(grouped.tasks, tagSet, now);
-  return foreignSourceExport(notes, tagSet.tags, exportedAt);
+  const { notes, skipped } = todoistTasksToNotes(grouped.tasks, tagSet, now);
+  return { file: foreignSourceExport(notes, tagSet.tags, exportedAt), skipped };
 }

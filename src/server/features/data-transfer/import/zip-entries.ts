@@ -3,7 +3,8 @@ import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { AppError } from "../../../errors.ts";
 
 /**
- * Reads the wanted files of an uploaded zip in memory (nothing is ever written to disk), refusing a
+ * Reads the wanted files of an uploaded zip — from memory, or from the temporary file a large upload
+ * was streamed to (import-upload-file.ts), entry by entry, never the whole archive — refusing a
  * hostile archive before it costs memory or time:
  *  - an entry named with an absolute path or a `..` segment (path traversal), by yauzl's own check;
  *  - more entries than `maxEntries` (the directory's count is read before any entry);
@@ -17,20 +18,25 @@ import { AppError } from "../../../errors.ts";
  */
 export type ZipLimits = { maxEntries: number; maxTotalBytes: number; maxEntryBytes: number; maxReadBytes: number };
 export type ZipFileEntry = { name: string; data: Buffer };
+/** An archive in memory, or the path of one on disk (read through yauzl's random access, a piece at a time). */
+export type ZipSource = Uint8Array | { path: string };
 
 /**
  * A Keep note's JSON is a few kilobytes (Keep itself stops a note at about 20,000 characters), so 1 MB
  * a note is far above any real one; 5,000 such notes are about 15 MB, under the 32 MB read in all.
+ * A Takeout with photos (up to 500 MB as uploaded) holds three or four files a note and claims about
+ * its own size unpacked, as photos do not compress: 50,000 files and 2 GB claimed leave room for the
+ * largest, while a directory claiming more is refused before anything is inflated.
  */
 export const ZIP_LIMITS: ZipLimits = {
-  maxEntries: 10_000,
-  maxTotalBytes: 100 * 1024 * 1024,
+  maxEntries: 50_000,
+  maxTotalBytes: 2 * 1024 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
   maxReadBytes: 32 * 1024 * 1024,
 };
 
 export async function readZipEntries(
-  zip: Uint8Array,
+  zip: ZipSource,
   isWanted: (name: string) => boolean,
   limits: ZipLimits = ZIP_LIMITS,
 ): Promise<ZipFileEntry[]> {
@@ -43,16 +49,18 @@ export async function readZipEntries(
   }
 }
 
-function openZip(zip: Uint8Array): Promise<ZipFile> {
-  const buffer = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+export function openZip(zip: ZipSource): Promise<ZipFile> {
   // decodeStrings: false so an unsafe name reaches us as an entry we can name in the refusal,
   // instead of a bare error event; the name is decoded and checked below with yauzl's own functions.
-  const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true };
+  // autoClose: false, as readZipEntries closes the file itself whatever happens.
+  const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false };
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, options, (error, zipFile) => {
+    const opened = (error: Error | null, zipFile?: ZipFile) => {
       if (error || !zipFile) reject(unreadable());
       else resolve(zipFile);
-    });
+    };
+    if ("path" in zip) yauzl.open(zip.path, options, opened);
+    else yauzl.fromBuffer(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength), options, opened);
   });
 }
 
@@ -94,17 +102,17 @@ function collectEntries(zipFile: ZipFile, isWanted: (name: string) => boolean, l
   });
 }
 
-function entryName(entry: Entry): string {
+export function entryName(entry: Entry): string {
   // With decodeStrings off, fileName is the raw bytes; this is yauzl's own decoding (UTF-8 flag,
   // Info-ZIP Unicode path field, else CP437) and its "\" → "/" normalisation.
   const raw = entry.fileName as unknown as Buffer;
   return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, false);
 }
 
-type ReadVerdict = "go on" | "entry over" | "archive over";
+export type ReadVerdict = "go on" | "entry over" | "archive over";
 
 /** The entry's bytes, or which cap `countBytes` says is passed, as soon as it is. */
-function readEntry(zipFile: ZipFile, entry: Entry, countBytes: (chunk: Buffer) => ReadVerdict) {
+export function readEntry(zipFile: ZipFile, entry: Entry, countBytes: (chunk: Buffer) => ReadVerdict) {
   return new Promise<Buffer | Exclude<ReadVerdict, "go on">>((resolve, reject) => {
     zipFile.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(unreadable());

@@ -1,6 +1,6 @@
 import { TotpCodeSchema } from "@shared/schemas/two-factor";
 import { Copy, Loader2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import { type FormEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -8,13 +8,14 @@ import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { copyToClipboard } from "@/lib/copy-to-clipboard";
+import { lazyWhenOnline } from "@/lib/lazy-when-online";
 import { twoFactorErrorKey } from "@/lib/two-factor-error-key";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useConfirmTwoFactor, useStartTwoFactor } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
 
 // The QR encoder is a chunk of its own, fetched when the secret is there to show.
-const TotpQrCode = lazy(() => import("./totp-qr-code"));
+const TotpQrCode = lazyWhenOnline(() => import("./totp-qr-code"));
 
 type Step =
   | { name: "password" }

@@ -26,7 +26,7 @@ const me: AdminUser = {
   createdAt: "2026-01-05T10:00:00.000Z",
   lastActiveAt: "2026-11-27T10:00:00.000Z",
   notes: 12,
-  storage: { rows: 40, avatarBytes: 2048 },
+  storage: { rows: 40, avatarBytes: 2048, photoBytes: 0 },
   status: "active",
   isAdmin: true,
   isSelf: true,
@@ -38,7 +38,7 @@ const peter: AdminUser = {
   name: "Peter Novák",
   lastActiveAt: null,
   notes: 0,
-  storage: { rows: 0, avatarBytes: 0 },
+  storage: { rows: 0, avatarBytes: 0, photoBytes: 0 },
   isAdmin: false,
   isSelf: false,
 };

@@ -138,12 +138,18 @@ function Count({ value }: { value: number }) {
 function Storage({ user }: { user: AdminUser }) {
   const { t, i18n } = useTranslation("admin");
   const rows = new Intl.NumberFormat(i18n.language).format(user.storage.rows);
-  if (user.storage.avatarBytes === 0) return <>{t("users.noPicture", { rows })}</>;
-  const avatar = new Intl.NumberFormat(i18n.language, {
-    style: "unit",
-    unit: "kilobyte",
-    unitDisplay: "short",
-    maximumFractionDigits: 1,
-  }).format(user.storage.avatarBytes / 1024);
-  return <>{t("users.storage", { rows, avatar })}</>;
+  const size = (bytes: number, unit: "kilobyte" | "megabyte") =>
+    new Intl.NumberFormat(i18n.language, {
+      style: "unit",
+      unit,
+      unitDisplay: "short",
+      maximumFractionDigits: 1,
+    }).format(bytes / (unit === "kilobyte" ? 1024 : 1024 * 1024));
+  const { avatarBytes, photoBytes } = user.storage;
+  const storage =
+    avatarBytes === 0
+      ? t("users.noPicture", { rows })
+      : t("users.storage", { rows, avatar: size(avatarBytes, "kilobyte") });
+  if (photoBytes === 0) return <>{storage}</>;
+  return <>{t("users.withPhotos", { storage, photos: size(photoBytes, "megabyte") })}</>;
 }

@@ -110,6 +110,21 @@ describe("ApiTokensPanel", () => {
     expect(screen.getByRole("radio", { name: "Read only" })).toBeChecked();
   });
 
+  it("offers an app password that never expires, unless an expiry was chosen", async () => {
+    stubRoutes([], { status: 201, body: { token: "pdk_secret123", apiToken: made } });
+    const user = userEvent.setup();
+    renderPanel();
+    const expiry = await screen.findByRole("combobox", { name: "Expires" });
+    await user.click(screen.getByRole("radio", { name: "Tasks app (CalDAV)" }));
+    expect(expiry).toHaveValue("never");
+    await user.click(screen.getByRole("radio", { name: "Read only" }));
+    expect(expiry).toHaveValue("90");
+
+    await user.selectOptions(expiry, "In 30 days");
+    await user.click(screen.getByRole("radio", { name: "Tasks app (CalDAV)" }));
+    expect(expiry).toHaveValue("30");
+  });
+
   it("says what is wrong: an empty name, and the server's refusal under the name", async () => {
     stubRoutes([], { status: 409, body: { error: { code: "api_tokens_limit", message: "limit" } } });
     const user = userEvent.setup();

@@ -15,7 +15,14 @@ import { ApiError } from "@/lib/api-client";
 import { useSubmitOnce } from "@/lib/use-submit-once";
 import { useCreateApiToken } from "../api/api-tokens";
 import { apiTokenErrorText } from "../api-token-error-text";
-import { DEFAULT_EXPIRY, EXPIRY_CHOICES, expiryLabel, expiryValue, parseExpiryValue } from "../expiry-choices";
+import {
+  DEFAULT_EXPIRY,
+  EXPIRY_CHOICES,
+  expiryForScope,
+  expiryLabel,
+  expiryValue,
+  parseExpiryValue,
+} from "../expiry-choices";
 import { ScopeChoice } from "./scope-choice";
 
 type CreateTokenFormProps = {
@@ -36,7 +43,14 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
   const create = useCreateApiToken();
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
+  const [isExpiryChosen, setIsExpiryChosen] = useState(false);
   const [scope, setScope] = useState(DEFAULT_SCOPE);
+  // An app password (CalDAV) that expires stops a phone's task app syncing without a word, so it
+  // never expires unless the person chose an expiry; revoking it stays one tap away in the list.
+  const chooseScope = (chosen: typeof scope) => {
+    setScope(chosen);
+    if (!isExpiryChosen) setExpiry(expiryForScope(chosen));
+  };
   const [error, setError] = useState<string | undefined>();
 
   const { handleSubmit, isSubmitting } = useSubmitOnce((_event: FormEvent) => {
@@ -51,6 +65,7 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
       (created) => {
         setName("");
         setExpiry(DEFAULT_EXPIRY);
+        setIsExpiryChosen(false);
         setScope(DEFAULT_SCOPE);
         onCreated(created);
         create.reset(); // the plain token lives on only in the dialog's state
@@ -85,7 +100,10 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
             label={t("create.expiry")}
             name="expiresInDays"
             value={expiryValue(expiry)}
-            onChange={(event) => setExpiry(parseExpiryValue(event.target.value))}
+            onChange={(event) => {
+              setExpiry(parseExpiryValue(event.target.value));
+              setIsExpiryChosen(true);
+            }}
           >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={expiryValue(choice)} value={expiryValue(choice)}>
@@ -94,7 +112,7 @@ export function CreateTokenForm({ onCreated, nameRef }: CreateTokenFormProps) {
             ))}
           </SelectField>
         </div>
-        <ScopeChoice value={scope} onChange={setScope} />
+        <ScopeChoice value={scope} onChange={chooseScope} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
           {isSubmitting ? t("create.creating") : t("create.submit")}

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { curlExample } from "../curl-example";
+import { CaldavSetup } from "./caldav-setup";
 import { CopyField } from "./copy-field";
 
 type CreatedTokenDialogProps = {
@@ -23,7 +24,8 @@ type CreatedTokenDialogProps = {
 
 /**
  * The new token, shown this once: Copy, a plain warning that it will not be shown again, and a curl
- * command with this server's address that adds a task with it. A click outside does not close it (the
+ * command with this server's address that adds a task with it — or, for an app password (scope
+ * `caldav`), what a task app asks for and each app's steps. A click outside does not close it (the
  * token would be gone); Done, the corner button and Escape do.
  */
 export function CreatedTokenDialog({ created, onClose, onCloseAutoFocus }: CreatedTokenDialogProps) {
@@ -44,27 +46,40 @@ export function CreatedTokenDialog({ created, onClose, onCloseAutoFocus }: Creat
 
 function CreatedTokenContent({ created, onClose }: { created: CreatedApiToken; onClose: () => void }) {
   const { t } = useTranslation("api-tokens");
-  const command = curlExample({
-    origin: window.location.origin,
-    token: created.token,
-    title: t("created.exampleTask"),
-  });
+  const isAppPassword = created.apiToken.scope === "caldav";
+  const texts = isAppPassword ? "caldav" : "created";
   return (
     <>
       <DialogHeader className="pr-8 text-left">
-        <DialogTitle className="wrap-anywhere">{t("created.title", { name: created.apiToken.name })}</DialogTitle>
-        <DialogDescription>{t("created.description")}</DialogDescription>
+        <DialogTitle className="wrap-anywhere">{t(`${texts}.title`, { name: created.apiToken.name })}</DialogTitle>
+        <DialogDescription>{t(`${texts}.description`)}</DialogDescription>
       </DialogHeader>
       <div
         role="note"
         className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-pretty"
       >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
-        <p>{t("created.warning")}</p>
+        <p>{t(`${texts}.warning`)}</p>
       </div>
+      {isAppPassword ? <CaldavSetup token={created.token} /> : <TokenWithExample token={created.token} />}
+      <DialogFooter>
+        <Button type="button" onClick={onClose}>
+          {t("created.done")}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** A token for scripts: the token, and a curl command that adds a task with it. */
+function TokenWithExample({ token }: { token: string }) {
+  const { t } = useTranslation("api-tokens");
+  const command = curlExample({ origin: window.location.origin, token, title: t("created.exampleTask") });
+  return (
+    <>
       <CopyField
         label={t("created.tokenLabel")}
-        value={created.token}
+        value={token}
         copyLabel={t("created.copyToken")}
         copiedText={t("created.tokenCopied")}
         failedText={t("created.tokenCopyFailed")}
@@ -80,11 +95,6 @@ function CreatedTokenContent({ created, onClose }: { created: CreatedApiToken; o
           isMultiline
         />
       </div>
-      <DialogFooter>
-        <Button type="button" onClick={onClose}>
-          {t("created.done")}
-        </Button>
-      </DialogFooter>
     </>
   );
 }

@@ -78,6 +78,12 @@ export function TokenList({ tokens, entryRefs, fallbackFocus }: TokenListProps) 
                     <span>{dates.created}</span>
                     <span>{dates.lastUsed}</span>
                     <span className={cn(dates.isExpired && "font-medium text-destructive")}>{dates.expiry}</span>
+                    {token.scope === "caldav" ? (
+                      // What the task app asks for besides the password, for a second device later.
+                      <span className="wrap-anywhere">
+                        {t("list.caldavServer", { server: window.location.origin })}
+                      </span>
+                    ) : null}
                   </span>
                 </div>
                 <RevokeButton

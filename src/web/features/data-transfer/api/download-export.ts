@@ -8,9 +8,10 @@ export type ExportKind = "everything" | "shopping" | "tasks";
 
 const requests = {
   everything: () => api.export.$get(),
+  archive: () => api.export.archive.$get(),
   shopping: () => api.export["shopping.csv"].$get(),
   tasks: () => api.export["tasks.ics"].$get(),
-} satisfies Record<ExportKind, () => Promise<unknown>>;
+} satisfies Record<ExportKind | "archive", () => Promise<unknown>>;
 
 /** Names the server gives its files; used only if a response came without Content-Disposition. */
 const FALLBACK_NAMES: Record<ExportKind, (day: string) => string> = {
@@ -33,12 +34,47 @@ function today(): string {
 export async function downloadExport(kind: ExportKind, onProgress: (progress: DownloadProgress) => void) {
   const response = await requests[kind]();
   if (!response.ok) await unwrap(response);
+  if (kind === "everything" && Number(response.headers.get("Poriadok-Photos")) > 0) {
+    await response.body?.cancel();
+    return downloadArchive(onProgress);
+  }
   const received = await readWithProgress(response, onProgress);
   const blob = kind === "everything" ? await withQuickNotes(received) : received;
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? FALLBACK_NAMES[kind](today());
   saveFile(blob, fileName);
   return fileName;
+}
+
+/**
+ * The zip of an account with photos (GET /api/export/archive: data.json and files/), rewritten here
+ * with this browser's quick notes added to its data.json as the JSON export has them; an account
+ * without photos gets the JSON.
+ */
+async function downloadArchive(onProgress: (progress: DownloadProgress) => void) {
+  const response = await requests.archive();
+  if (!response.ok) await unwrap(response);
+  const received = await readWithProgress(response, onProgress);
+  const zip = await archiveWithQuickNotes(received);
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `poriadok-export-${today()}.zip`;
+  saveFile(zip, fileName);
+  return fileName;
+}
+
+/**
+ * The zip with the quick notes in its data.json. The zip writer (fflate) loads only now, so no screen
+ * pays for it on its first load.
+ */
+async function archiveWithQuickNotes(zip: Blob): Promise<Blob> {
+  try {
+    const { addQuickNotesToArchive } = await import("./archive-quick-notes");
+    return await addQuickNotesToArchive(zip, quickNotesForExport(window.localStorage));
+  } catch (error) {
+    // The server's zip is saved as it came rather than not at all; the notes stay in this browser.
+    console.warn("Export: the quick notes could not be added to the zip", error);
+    return zip;
+  }
 }
 
 /**

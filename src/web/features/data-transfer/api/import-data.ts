@@ -2,8 +2,11 @@ import type { ImportSummary } from "@shared/schemas/data-export";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { restoreQuickNotes } from "@/features/quick-notes";
 import { ApiError, api, unwrap } from "@/lib/api-client";
-import type { ImportSource } from "../import-sources";
+import { type ImportSource, isZipFile } from "../import-sources";
 import { CALENDAR_FEED_QUERY_KEY } from "./calendar-feed";
+import { type ImportProgress, postZipWithProgress } from "./upload-zip";
+
+export type { ImportProgress };
 
 export type ImportRequest = { source: ImportSource; file: File };
 
@@ -56,11 +59,19 @@ function refusal(status: number, body: ErrorAnswer): ImportRefusedError {
  * asks and sends it again, calling `onWaiting` so the form can say so — up to BUSY_WAIT_LIMIT_MS,
  * then the busy answer is shown. Nothing was read of a refused upload, so sending it again is safe.
  */
-async function postImport({ source, file }: ImportRequest, onWaiting: () => void): Promise<ImportSummary> {
+async function postImport(
+  { source, file }: ImportRequest,
+  { onWaiting, onProgress }: ImportCallbacks,
+): Promise<ImportSummary> {
   const startedAt = Date.now();
   for (;;) {
-    const response = await api.import.$post({ form: { source, file } });
-    if (response.ok) return unwrap(response);
+    // A zip (a Takeout, or a Poriadok export with photos) goes up as the body, with upload progress
+    // (upload-zip.ts); the server tells the two apart by the zip's data.json. Other files as a form.
+    const response =
+      source === "keep" || isZipFile(file)
+        ? await postZipWithProgress(file, onProgress)
+        : await api.import.$post({ form: { source, file } });
+    if (response.ok) return unwrap(response as { ok: boolean; status: number; json: () => Promise<ImportSummary> });
     const body = (await response.json().catch(() => null)) as ErrorAnswer;
     const delayMs = retryDelayMs(response.headers.get("Retry-After"));
     // The typed client knows only the documented success; a refusal's status is any number.
@@ -76,29 +87,49 @@ async function postImport({ source, file }: ImportRequest, onWaiting: () => void
 export type ImportOutcome = { summary: ImportSummary; quickNotes: number };
 
 /**
- * A Poriadok export carries the exporting browser's quick notes (download-export.ts); once the server
- * has taken the file, they are restored into this browser (the server never sees them, spec §1).
+ * A Poriadok export carries the exporting browser's quick notes (download-export.ts): the JSON file
+ * and the zip with photos in its data.json. Once the server has taken the file, they are restored
+ * into this browser (the server never sees them, spec §1). A zip is read by archive-quick-notes.ts,
+ * loaded only now; a Takeout has no data.json, so nothing comes of it.
  */
-async function restoreQuickNotesOf(file: File): Promise<number> {
-  const data = JSON.parse(await file.text()) as { quickNotes?: unknown };
-  if (data.quickNotes === undefined) return 0;
-  return restoreQuickNotes(window.localStorage, data.quickNotes, window);
+async function restoreQuickNotesOf(file: File, isZip: boolean): Promise<number> {
+  const data = isZip ? await readZipData(file) : (JSON.parse(await file.text()) as unknown);
+  const quickNotes = (data as { quickNotes?: unknown } | undefined)?.quickNotes;
+  if (quickNotes === undefined) return 0;
+  return restoreQuickNotes(window.localStorage, quickNotes, window);
+}
+
+async function readZipData(file: File): Promise<unknown> {
+  try {
+    const { readArchiveData } = await import("./archive-quick-notes");
+    return await readArchiveData(file);
+  } catch (error) {
+    // The import itself went through: only the quick notes could not be read, so none are restored.
+    console.warn("Import: the zip's quick notes could not be read", error);
+    return undefined;
+  }
 }
 
 /** Cached server state an import does not touch: who is signed in, the installation, the feed link. */
 const UNTOUCHED_BY_IMPORT = new Set<string>(["account", "public-config", CALENDAR_FEED_QUERY_KEY[0]]);
 
 /**
- * Sends a file to POST /api/import as multipart (`source`, `file`) and answers what came in. On success
+ * Sends a file to POST /api/import — as multipart (`source`, `file`), a Takeout zip as the body — and answers what came in. On success
  * every list of the user's data is refetched (live sync announces the change too, to other devices).
- * `onWaiting` is called when the file waits for another import to finish on the server.
+ * `onWaiting` is called when the file waits for another import to finish on the server; `onProgress`
+ * follows a Takeout zip's upload and then its processing.
  */
-export function useImportData({ onWaiting }: { onWaiting: () => void }) {
+type ImportCallbacks = { onWaiting: () => void; onProgress: (progress: ImportProgress) => void };
+
+export function useImportData(callbacks: ImportCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: ImportRequest): Promise<ImportOutcome> => {
-      const summary = await postImport(request, onWaiting);
-      const quickNotes = request.source === "poriadok" ? await restoreQuickNotesOf(request.file) : 0;
+      const summary = await postImport(request, callbacks);
+      // A Poriadok export carries quick notes, the JSON file and the zip alike (a Takeout is not read
+      // through here: one chosen as Google Keep is not a Poriadok export).
+      const isPoriadok = request.source === "poriadok";
+      const quickNotes = isPoriadok ? await restoreQuickNotesOf(request.file, isZipFile(request.file)) : 0;
       return { summary, quickNotes };
     },
     onSuccess: () =>

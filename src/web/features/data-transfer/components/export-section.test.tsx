@@ -69,7 +69,7 @@ describe("ExportSection", () => {
     const saved = stubSaving();
     const user = userEvent.setup();
     renderSection();
-    const button = screen.getByRole("button", { name: "Export everything (JSON)" });
+    const button = screen.getByRole("button", { name: "Export everything" });
     await user.click(button);
 
     expect(await screen.findByRole("status")).toHaveTextContent("Preparing your export…");
@@ -95,7 +95,7 @@ describe("ExportSection", () => {
     stubSaving();
     const user = userEvent.setup();
     renderSection();
-    await user.click(screen.getByRole("button", { name: "Export everything (JSON)" }));
+    await user.click(screen.getByRole("button", { name: "Export everything" }));
     download.sendText(JSON.stringify({ format: "poriadok-export" }));
     download.end();
     await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());

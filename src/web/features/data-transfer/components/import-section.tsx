@@ -5,13 +5,17 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useImportData } from "../api/import-data";
-import { IMPORT_ACCEPT, IMPORT_FILE_MAX_BYTES, type ImportSource } from "../import-sources";
+import { type ImportProgress, useImportData } from "../api/import-data";
+import { IMPORT_ACCEPT, type ImportSource, importMaxBytes, isZipFile } from "../import-sources";
+import { ImportProgressView } from "./import-progress";
 import { ImportRefusalView, ImportSummaryView } from "./import-result";
 import { ImportSourceChoice } from "./import-source-choice";
 
-/** The server's own refusal of a file over IMPORT_FILE_MAX_BYTES, so both say the same. */
-const TOO_LARGE_KEY = "data-transfer:errors.import_file_too_large";
+/** The server's own refusal of a file over its limit (20 MB; a zip 500 MB), so both say the same. */
+const tooLargeKey = (source: ImportSource, file: File) =>
+  source === "keep" || isZipFile(file)
+    ? "data-transfer:errors.import_zip_upload_too_large"
+    : "data-transfer:errors.import_file_too_large";
 
 /** Choose what the file is, pick it, import it; the outcome is shown (and read out) under the form. */
 export function ImportSection() {
@@ -23,7 +27,8 @@ export function ImportSection() {
   const [fileError, setFileError] = useState<string | null>(null);
   // Another import holds the server: this one waits its turn (useImportData sends it again).
   const [isWaitingForTurn, setIsWaitingForTurn] = useState(false);
-  const importData = useImportData({ onWaiting: () => setIsWaitingForTurn(true) });
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const importData = useImportData({ onWaiting: () => setIsWaitingForTurn(true), onProgress: setProgress });
   const isImporting = importData.isPending;
 
   const handleSourceChange = (next: ImportSource) => {
@@ -37,8 +42,8 @@ export function ImportSection() {
 
   const handleFileChange = (picked: File | null) => {
     importData.reset();
-    const isTooLarge = picked !== null && picked.size > IMPORT_FILE_MAX_BYTES;
-    setFileError(isTooLarge ? TOO_LARGE_KEY : null);
+    const isTooLarge = picked !== null && picked.size > importMaxBytes(source, picked);
+    setFileError(isTooLarge ? tooLargeKey(source, picked) : null);
     setFile(isTooLarge ? null : picked);
     // A refused file is not kept in the picker either, so what it shows is what Import would send.
     if (isTooLarge && fileInputRef.current) fileInputRef.current.value = "";
@@ -53,6 +58,7 @@ export function ImportSection() {
       return;
     }
     setIsWaitingForTurn(false);
+    setProgress(null);
     importData.mutate({ source, file });
   };
 
@@ -80,7 +86,7 @@ export function ImportSection() {
             </p>
           ) : (
             <p id={hintId} className="text-xs text-muted-foreground">
-              {t("import.fileHint")}
+              {t("import.fileHint", { size: `${Math.round(importMaxBytes(source) / (1024 * 1024))} MB` })}
             </p>
           )}
         </div>
@@ -89,6 +95,7 @@ export function ImportSection() {
           {isImporting ? <Loader2 aria-hidden className="animate-spin" /> : <FileUp aria-hidden />}
           {isImporting ? t("import.importing") : t("import.submit")}
         </Button>
+        {isImporting && progress ? <ImportProgressView progress={progress} /> : null}
       </form>
       {/* A live region that is always there, so what appears in it is read out. */}
       <div role="status" aria-live="polite">

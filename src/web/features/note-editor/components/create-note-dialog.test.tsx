@@ -161,6 +161,9 @@ describe("CreateNoteDialog", () => {
       repeat: null,
       tags: [T2],
       items: [],
+      checklist: [],
+      pinned: false,
+      color: null,
     });
   });
 

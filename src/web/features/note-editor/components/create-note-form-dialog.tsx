@@ -2,6 +2,7 @@ import type { NoteCategory } from "@shared/constants";
 import { type FormEvent, type RefObject, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { uuidv7 } from "uuidv7";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,8 @@ import {
 } from "@/components/ui/dialog";
 import type { TagList } from "@/features/notes";
 import { useCreateNote } from "@/features/notes";
+// Not through the notes entry (index.ts), whose exports ride into /home's first chunk (photo-drafts.tsx).
+import { NotePhotoDraftsFieldOnDemand, usePhotoDrafts } from "@/features/notes/photo-drafts";
 import { noteSaveErrorKey, recurrenceTextsForPage } from "@/features/recurrence/index";
 import { apiErrorKey } from "@/lib/api-error-key";
 import { newRequestId } from "@/lib/request-id";
@@ -24,6 +27,7 @@ import { emptyNoteForm, isFormChanged, type NoteFormValues } from "../note-form"
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { DraftChecklist } from "./draft-checklist";
 import { KindChoice } from "./kind-choice";
 import { noteDialogClass } from "./note-dialog-class";
 import { NoteFormFields } from "./note-form-fields";
@@ -103,7 +107,9 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
   const [initialValues] = useState(initial);
   const { values, errors, setErrors, titleRef, handleChange, refuseBlankTitle } = useNoteForm(() => initialValues);
   const [itemDraft, setItemDraft] = useState("");
-  const isChanged = isFormChanged(initialValues, values) || itemDraft.trim() !== "";
+  const photos = usePhotoDrafts();
+  const hasPhotos = values.category !== "shopping" && photos.drafts.length > 0;
+  const isChanged = isFormChanged(initialValues, values) || itemDraft.trim() !== "" || hasPhotos;
   useEffect(() => onChangedChange(isChanged), [isChanged, onChangedChange]);
 
   // Once per submission: a second click while the first is in flight (or the dialog is closing) does nothing.
@@ -119,8 +125,15 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
         }
         finish();
         onSubmitted(values.category);
-        return createNote.mutateAsync({ input, idempotencyKey: newRequestId() }).then(
-          () => toast.success(t(`toasts.added.${values.category}`)),
+        // Photos name the new note, so its id is made here (as quick add's Undo does), not by the outbox.
+        const chosen = hasPhotos ? photos.drafts : [];
+        const created = chosen.length > 0 ? { ...input, id: input.id ?? uuidv7() } : input;
+        return createNote.mutateAsync({ input: created, idempotencyKey: newRequestId() }).then(
+          () => {
+            toast.success(t(`toasts.added.${values.category}`));
+            // Queued once the note's creation is (offline it resolves at once), so they follow it.
+            if (created.id) photos.upload(created.id, chosen);
+          },
           (error: unknown) => showErrorToast(t, noteSaveErrorKey(error)),
         );
       },
@@ -143,6 +156,16 @@ function CreateNoteForm({ initial, tags, onChangedChange, onCancel, onSubmitted 
         onChange={handleChange}
         itemDraft={{ value: itemDraft, onChange: setItemDraft }}
       />
+      {values.category === "shopping" ? null : (
+        <NotePhotoDraftsFieldOnDemand drafts={photos.drafts} onDraftsChange={photos.setDrafts} />
+      )}
+      {values.category === "shopping" ? null : (
+        <DraftChecklist
+          label={t(values.category === "tasks" ? "checklist.subtasks" : "checklist.label")}
+          lines={values.checklist}
+          onChange={(checklist) => handleChange({ checklist })}
+        />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("actions.cancel")}

@@ -13,8 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { looksLikeMarkdown } from "@/features/markdown";
 import type { TagList } from "@/features/notes";
-import { useUpdateNote } from "@/features/notes";
+import { NotePhotosFieldOnDemand, useUpdateNote } from "@/features/notes";
 import {
   needsRepeatScope,
   noteSaveErrorKey,
@@ -30,6 +31,7 @@ import { isFormChanged, noteFormFrom } from "../note-form";
 import { useDiscardGuard } from "../use-discard-guard";
 import { useNoteForm } from "../use-note-form";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { LiveChecklist } from "./live-checklist";
 import { noteDialogClass } from "./note-dialog-class";
 import { NoteFormFields } from "./note-form-fields";
 
@@ -147,7 +149,18 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
         </DialogTitle>
         <DialogDescription>{t("form.required")}</DialogDescription>
       </DialogHeader>
-      <NoteFormFields values={values} errors={errors} tags={tags} titleRef={titleRef} onChange={handleChange} />
+      <NoteFormFields
+        values={values}
+        errors={errors}
+        tags={tags}
+        titleRef={titleRef}
+        onChange={handleChange}
+        isContentPreviewAtFirst={looksLikeMarkdown(note.content)}
+      />
+      {note.category === "shopping" ? null : (
+        <NotePhotosFieldOnDemand noteId={note.id} title={note.title} photos={note.photos ?? []} />
+      )}
+      {note.category === "shopping" ? null : <LiveChecklist note={note} onConverted={onSaved} />}
       <DialogFooter className="sm:justify-between">
         <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={onTrash}>
           <Trash2 aria-hidden />

@@ -1,15 +1,12 @@
 import { ITEM_NAME_MAX, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "@shared/constants";
 import type { Ref } from "react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { CharacterCounter } from "@/components/character-counter";
 import { FormField } from "@/components/form-field";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { TagList } from "@/features/notes";
 import { ScheduleFields } from "@/features/recurrence/index";
-import { countCharacters, errorTextOptions } from "@/lib/character-limit";
+import { errorTextOptions } from "@/lib/character-limit";
 import { type NoteFormErrors, type NoteFormValues, noteFields } from "../note-form";
+import { ContentField } from "./content-field";
 import { DateTimeFields } from "./date-time-fields";
 import { InitialItemsField } from "./initial-items-field";
 import { TagToggleChips } from "./tag-toggle-chips";
@@ -22,21 +19,18 @@ type NoteFormFieldsProps = {
   onChange: (change: Partial<NoteFormValues>) => void;
   /** The create dialog's new-item box (shopping lists); the edit dialog has none. */
   itemDraft?: { value: string; onChange: (value: string) => void };
+  /** The content shows rendered from Markdown at first (the edit dialog of a note written in it). */
+  isContentPreviewAtFirst?: boolean | undefined;
 };
 
 /** The fields a kind of note has: title; content (tasks, notes); date and time (tasks); tags (tasks, notes). */
-export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemDraft }: NoteFormFieldsProps) {
+export function NoteFormFields(props: NoteFormFieldsProps) {
+  const { values, errors, tags, titleRef, onChange, itemDraft, isContentPreviewAtFirst } = props;
   const { t } = useTranslation(["notes", "errors"]);
-  const contentId = useId();
   const { hasContent, hasDate, hasTags, hasItems } = noteFields(values.category);
   // A "too long" message names the field's limit ("At most 200 characters.").
   const errorText = (key: string | undefined, max?: number) =>
     key ? t(`errors:${key}`, errorTextOptions(key, max)) : undefined;
-  const contentCount = countCharacters(values.content, NOTE_CONTENT_MAX);
-  const contentDescribedBy =
-    [errors.content ? `${contentId}-error` : null, contentCount.isShown ? `${contentId}-counter` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
   return (
     <div className="grid gap-5">
@@ -52,25 +46,12 @@ export function NoteFormFields({ values, errors, tags, titleRef, onChange, itemD
         onChange={(event) => onChange({ title: event.target.value })}
       />
       {hasContent ? (
-        <div className="grid gap-2">
-          <Label htmlFor={contentId}>{t("form.content")}</Label>
-          <Textarea
-            id={contentId}
-            name="content"
-            rows={3}
-            value={values.content}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={contentDescribedBy}
-            className="max-h-60 min-h-20"
-            onChange={(event) => onChange({ content: event.target.value })}
-          />
-          <CharacterCounter id={`${contentId}-counter`} count={contentCount} />
-          {errors.content ? (
-            <p id={`${contentId}-error`} className="text-sm text-destructive">
-              {errorText(errors.content, NOTE_CONTENT_MAX)}
-            </p>
-          ) : null}
-        </div>
+        <ContentField
+          value={values.content}
+          error={errorText(errors.content, NOTE_CONTENT_MAX)}
+          isPreviewAtFirst={isContentPreviewAtFirst}
+          onChange={(content) => onChange({ content })}
+        />
       ) : null}
       {hasDate ? (
         <>

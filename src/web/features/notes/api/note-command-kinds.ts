@@ -7,6 +7,7 @@ import { findNote, onFigures, onFirstPage, onListNotes, onNote, onPutBack, summa
 import { commandKind, idempotencyHeaders } from "@/lib/outbox/command-kind";
 import { markCreationPending, markCreationSettled } from "@/lib/pending-creations";
 import { queryKeys } from "@/lib/query-keys";
+import { onPlacement, placementFields } from "./note-placement";
 
 const noteParam = (id: string) => ({ param: { id: id } });
 const cachedNote = (queryClient: QueryClient, id: string) =>
@@ -25,6 +26,7 @@ export const createNote = commandKind("notes.create", {
       ...fields,
       id: fields.id ?? uuidv7(),
       items: fields.items?.map((item) => ({ ...item, id: uuidv7() })),
+      checklist: fields.checklist?.map((line) => ({ ...line, id: line.id ?? uuidv7() })),
     };
     markCreationPending(input.id);
     const draft: NoteSummary = {
@@ -44,6 +46,16 @@ export const createNote = commandKind("notes.create", {
       updatedAt: now,
       deletedAt: null,
       sharing: null,
+      pinned: input.pinned ?? false,
+      color: input.color ?? null,
+      archivedAt: null,
+      checklist: (input.checklist ?? []).map((line, index) => ({
+        id: line.id,
+        title: line.title.trim(),
+        completed: line.completed ?? false,
+        position: index + 1,
+      })),
+      photos: [],
     };
     return { id: input.id, input, draft };
   },
@@ -65,18 +77,29 @@ export const createNote = commandKind("notes.create", {
   subject: ({ draft }) => ({ name: draft.title, gone: "note" }),
 });
 
-/** An edit: the card shows the new values at once. */
+/**
+ * An edit: the card shows the new values at once. Pinning, archiving and un-archiving also move the
+ * card (note-placement.ts), from the note as the cache held it when the edit was made.
+ */
 export const updateNote = commandKind("notes.update", {
-  prepare: (queryClient, { id, changes }: { id: string; changes: UpdateNoteInput }) => ({
-    id,
-    changes,
-    title: changes.title?.trim() ?? cachedNote(queryClient, id)?.title ?? "",
-  }),
+  prepare: (queryClient, { id, changes }: { id: string; changes: UpdateNoteInput }) => {
+    const cached = cachedNote(queryClient, id);
+    const movesCard = changes.pinned !== undefined || changes.archived !== undefined;
+    return {
+      id,
+      changes,
+      title: changes.title?.trim() ?? cached?.title ?? "",
+      placed: placementFields(changes, cached ?? { archivedAt: null }, new Date().toISOString()),
+      ...(movesCard && cached ? { note: summaryOf(cached) } : {}),
+    };
+  },
   send: async ({ id, changes }, key) =>
     unwrap(await api.notes[":id"].$patch({ ...noteParam(id), json: changes }, idempotencyHeaders(key))),
-  apply: (key, data, { id, changes }) => {
-    const { title, ...rest } = changes;
-    return onNote(key, data, id, { ...rest, ...(title === undefined ? {} : { title: title.trim() }) });
+  apply: (key, data, { id, changes, placed, note }) => {
+    const { title, pinned: _pinned, color: _color, archived: _archived, ...rest } = changes;
+    const fields = { ...rest, ...(title === undefined ? {} : { title: title.trim() }) };
+    const edited = onNote(key, data, id, { ...fields, ...placed });
+    return onPlacement(key, edited, changes, note && { ...note, ...fields }, placed);
   },
   affects: affectsNotes,
   subject: ({ title }) => ({ name: title, gone: "note" }),

@@ -28,6 +28,11 @@ const list: Note = {
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
   sharing: null,
+  pinned: false,
+  color: null,
+  archivedAt: null,
+  checklist: [],
+  photos: [],
 };
 const jana = { id: "u1", firstName: "Jana", lastName: "Nováková", hasAvatar: false };
 

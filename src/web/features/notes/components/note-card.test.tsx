@@ -41,6 +41,11 @@ const task: Note = {
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
   sharing: null,
+  pinned: false,
+  color: null,
+  archivedAt: null,
+  checklist: [],
+  photos: [],
 };
 
 function renderCard(note: Note, { isDraft = false, locale = "en" as "en" | "sk" } = {}) {
@@ -64,6 +69,17 @@ describe("NoteCard", () => {
     expect(screen.getByText("Bring the insurance card")).toBeInTheDocument();
     const chips = within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem");
     expect(chips.map((chip) => chip.textContent)).toEqual(["Urgent", "Work"]);
+  });
+
+  it("says a pinned card is pinned, wears its colour and offers its menu, in both languages", () => {
+    renderCard({ ...task, pinned: true, color: "teal" });
+    const heading = screen.getByRole("heading", { name: "Pinned: Dentist" });
+    expect(heading.closest("li")).toHaveAttribute("data-note-color", "teal");
+    expect(screen.getByRole("button", { name: "More actions for 'Dentist'" })).toHaveAttribute("aria-haspopup", "menu");
+    cleanup();
+    renderCard({ ...task, pinned: true }, { locale: "sk" });
+    expect(screen.getByRole("heading", { name: "Pripnuté: Dentist" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ďalšie akcie pre „Dentist“" })).toBeInTheDocument();
   });
 
   it("shows only the day for a date without a time", () => {

@@ -8,9 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { formatNoteDate, isOverdue } from "@/lib/note-date";
+import { contentExcerpt } from "../content-excerpt";
 import { itemsProgressOf } from "../note-progress";
 import { tagsOf } from "../tag-list";
+import { CardChecklist } from "./card-checklist";
 import { CompletionCircle } from "./completion-circle";
+import { NoteActionsOnDemand } from "./note-actions-on-demand";
+import { NotePhotosOnDemand } from "./note-photos-on-demand";
 import { SharedMark } from "./shared-mark";
 import { TagChips } from "./tag-chips";
 
@@ -72,6 +76,8 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
   return (
     <li
       data-note-id={note.id}
+      // Tinted by its colour, a shade per theme (styles.css).
+      data-note-color={note.color ?? undefined}
       aria-posinset={posInSet}
       aria-setsize={setSize}
       aria-busy={isDraft || undefined}
@@ -96,6 +102,7 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
       ) : null}
       <div className={cn("flex min-w-0 flex-1 flex-col gap-2", isDone && "opacity-60")}>
         <h3 className="font-medium leading-snug wrap-anywhere">
+          {note.pinned ? <PinnedMark label={t("card.pinned")} /> : null}
           {note.category === "shopping" && !isDraft ? (
             <Link
               to={listHref}
@@ -127,14 +134,21 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
           )}
         </h3>
         {note.content && note.category !== "shopping" ? (
-          <p className="line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">{note.content}</p>
+          <p className="line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">
+            {contentExcerpt(note.content)}
+          </p>
         ) : null}
+        {/* A card kept on the device by an older version has no photos yet. */}
+        {note.photos?.length ? <NotePhotosOnDemand title={note.title} photos={note.photos} /> : null}
         <TagChips
           tags={tagsOf(note.tags, tags)}
           label={t("form.tags")}
           onSelect={onTagSelect}
           selectLabel={(tag) => t("tagFilter.show", { name: tag.name })}
         />
+        {note.category !== "shopping" && note.checklist?.length ? (
+          <CardChecklist note={note} isDisabled={isDraft} />
+        ) : null}
         {note.category === "shopping" ? <ItemsProgress note={note} /> : null}
         {note.sharing ? <SharedMark listId={note.id} sharing={note.sharing} /> : null}
         {date && note.date ? (
@@ -157,7 +171,8 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
           <Schedule noteId={note.id} repeat={note.repeat} reminder={note.reminder} isDone={isDone} />
         ) : null}
       </div>
-      {/* Only the owner may trash a shared list (the server refuses a member). */}
+      {/* Only the owner may pin, colour, archive or trash a shared list (the server refuses a member). */}
+      {note.sharing?.role === "member" ? null : <NoteActionsOnDemand note={note} isDisabled={isDraft} />}
       {note.sharing?.role === "member" ? null : (
         <Button
           variant="ghost"
@@ -174,6 +189,15 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
     </li>
   );
 });
+
+/** Said before the title ("Pinned: …"), shown as a pin (drawn by styles.css: no icon code in the first load). */
+function PinnedMark({ label }: { label: string }) {
+  return (
+    <span data-icon="pin" className="mr-1.5 inline-block size-4 align-[-0.125em] text-muted-foreground">
+      <span className="sr-only">{label}: </span>
+    </span>
+  );
+}
 
 function ItemsProgress({ note }: { note: Note }) {
   const { t } = useTranslation("notes");

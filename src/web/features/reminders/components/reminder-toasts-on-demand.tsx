@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWhenOnline } from "@/lib/lazy-when-online";
 import { whenSettled } from "@/lib/when-settled";
 
 // The open app's reminder toasts: their own chunk, and its request for the reminders, loaded once
 // the signed-in screen has settled — no part of its first load (the /home budget counts until the
 // network has been quiet for a second).
-const ReminderToasts = lazy(() => import("./reminder-toasts"));
+const ReminderToasts = lazyWhenOnline(() => import("./reminder-toasts"));
 
 export function ReminderToastsOnDemand() {
   const queryClient = useQueryClient();

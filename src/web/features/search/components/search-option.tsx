@@ -39,6 +39,11 @@ export function SearchOption({ id, result, terms, isActive, onOpen, onHover }: S
         {result.completed && result.category === "tasks" ? (
           <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">{t("badges.done")}</span>
         ) : null}
+        {result.isArchived && !result.isDeleted ? (
+          <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">
+            {t("badges.archive")}
+          </span>
+        ) : null}
         {result.isDeleted ? (
           <span className="shrink-0 rounded-full border px-1.5 text-xs text-muted-foreground">{t("badges.trash")}</span>
         ) : null}
