@@ -24,8 +24,9 @@ import { documented } from "../../http/openapi/documented.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { withSharingOf } from "../sharing/index.ts";
+import { createNote } from "./create-note.ts";
 import { countNotesPerDay, listArchivePage, listNotePage } from "./note-lists.service.ts";
-import { countNotes, createNote, getNote, moveToTrash, toggleNote, updateNote } from "./notes.service.ts";
+import { countNotes, getNote, moveToTrash, toggleNote, updateNote } from "./notes.service.ts";
 import { countTaskDays } from "./task-days.service.ts";
 import { taskProgress } from "./task-progress.ts";
 
