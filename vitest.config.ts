@@ -47,6 +47,11 @@ export default defineConfig({
           // threads, PostgreSQL), so three files at a time keep both cores busy. Each file has its own
           // data directory, database and port, so files are independent.
           maxWorkers: Math.max(3, os.availableParallelism()),
+          // One module graph per worker, shared by the files it runs one after another, instead of importing
+          // the server's graph again for every file: that import was 60 % of the suite's time (1,090 s of
+          // 1,800 s across the workers; 33 s without). Safe because every file builds its own app, data
+          // directory and database from factories: no test mocks a module or changes one's state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
