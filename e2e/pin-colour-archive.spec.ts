@@ -139,6 +139,9 @@ for (const language of LANGUAGES) {
         await page.getByRole("menuitem", { name: language.archive }).click();
         await expect(card(page, "Middle")).toHaveCount(0);
         const toast = page.locator("[data-sonner-toast]").filter({ hasText: language.archived });
+        // Sonner's own tick shows, unpainted: a card icons' rule on `data-icon` once filled it as a square.
+        await expect(toast.locator("[data-icon] svg")).toBeVisible();
+        await expect(toast.locator("[data-icon]")).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
         await toast.getByRole("button", { name: language.undo }).click();
         await expect(card(page, "Middle")).toBeVisible();
         await openMenu(page, language, "Middle");

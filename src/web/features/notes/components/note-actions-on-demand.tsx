@@ -50,7 +50,7 @@ export function NoteActionsOnDemand({ note, isDisabled }: Props) {
       }
     >
       {/* Drawn by styles.css: no icon code in the first load. */}
-      <span aria-hidden data-icon="more" className="size-4" />
+      <span aria-hidden data-mask-icon="more" className="size-4" />
     </Button>
   );
   const Menu = isLoaded ? menuModule.loaded()?.NoteActionsMenu : undefined;

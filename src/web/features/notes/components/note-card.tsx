@@ -193,7 +193,7 @@ export const NoteCard = memo(function NoteCard(props: NoteCardProps) {
 /** Said before the title ("Pinned: …"), shown as a pin (drawn by styles.css: no icon code in the first load). */
 function PinnedMark({ label }: { label: string }) {
   return (
-    <span data-icon="pin" className="mr-1.5 inline-block size-4 align-[-0.125em] text-muted-foreground">
+    <span data-mask-icon="pin" className="mr-1.5 inline-block size-4 align-[-0.125em] text-muted-foreground">
       <span className="sr-only">{label}: </span>
     </span>
   );
