@@ -215,6 +215,7 @@ for (const language of LANGUAGES)
         await expect(dialog.getByRole("img", { name: `${language.draft} 2` })).toBeVisible();
         await dialog.getByRole("button", { name: `${language.remove} 2` }).click();
         await expect(dialog.getByRole("img", { name: new RegExp(language.draft) })).toHaveCount(1);
+        await expect(dialog.getByRole("button", { name: `${language.remove} 1` })).toBeFocused();
         await dialog.getByRole("button", { name: language.add, exact: true }).click();
         await expect(dialog).toBeHidden();
 

@@ -45,7 +45,13 @@ export function NotePhotoDraftsField({ drafts, onDraftsChange }: NotePhotoDrafts
   return (
     <fieldset ref={fieldRef} className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t("photos.label")}</legend>
-      <PhotoThumbList entries={entries} onRemove={remove} />
+      <PhotoThumbList
+        entries={entries}
+        onRemove={remove}
+        confirmRemoval={false}
+        // The first button left once the thumbnails have gone is "Add photo".
+        focusWhenNone={() => fieldRef.current?.querySelector("button")}
+      />
       <PhotoPickers onFiles={intake.addFiles} />
       <p className="text-xs text-muted-foreground">{t("photos.draftHint")}</p>
     </fieldset>

@@ -42,7 +42,13 @@ export function NotePhotosField({ noteId, title, photos: initial }: NotePhotosFi
   return (
     <fieldset ref={fieldRef} className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t("photos.label")}</legend>
-      <PhotoThumbList entries={entries} onRemove={remove} />
+      <PhotoThumbList
+        entries={entries}
+        onRemove={remove}
+        confirmRemoval
+        // The first button left once the thumbnails have gone is "Add photo".
+        focusWhenNone={() => fieldRef.current?.querySelector("button")}
+      />
       <PhotoPickers onFiles={intake.addFiles} />
       <p className="text-xs text-muted-foreground">{t("photos.hint")}</p>
     </fieldset>
