@@ -25,6 +25,8 @@ const LANGUAGES = [
     move: (title: string) => `Move “${title}”: drag, or Alt+Up / Alt+Down`,
     convert: "Convert to shopping list",
     converted: "Converted to a shopping list",
+    openList: "Open list",
+    deleteLine: (title: string) => `Delete “${title}”`,
     done: "1 of 3 done",
   },
   {
@@ -42,6 +44,8 @@ const LANGUAGES = [
     move: (title: string) => `Presunúť „${title}“: potiahnite, alebo Alt+šípka hore / dole`,
     convert: "Previesť na nákupný zoznam",
     converted: "Prevedené na nákupný zoznam",
+    openList: "Otvoriť zoznam",
+    deleteLine: (title: string) => `Odstrániť „${title}“`,
     done: "Hotovo 1 z 3",
   },
 ] as const;
@@ -143,8 +147,17 @@ for (const language of LANGUAGES) {
         await expect
           .poll(async () => linesOf(await noteTitled(page, "Move house")))
           .toEqual(["Van ✓", "Boxes", "Keys"]);
+        // A line deleted: focus goes to the line now in its place (here the one before it), not the page.
+        const addField = edit.getByRole("textbox", { name: language.addLine });
+        await addField.fill("Tape");
+        await addField.press("Enter");
+        await edit.getByRole("button", { name: language.deleteLine("Tape") }).click();
+        await expect(edit.getByRole("textbox", { name: language.line(4) })).toHaveCount(0);
+        await expect(edit.getByRole("textbox", { name: language.line(3) })).toBeFocused();
         await page.keyboard.press("Escape");
         await expect(edit).toBeHidden();
+        // Closed, the dialog gives focus back to the card that opened it.
+        await expect(task.getByRole("button", { name: "Move house", exact: true })).toBeFocused();
         await expect(task.getByRole("checkbox")).toHaveCount(4);
         await expect(task.locator("ul li")).toHaveText(["Van", "Boxes", "Keys"]);
 
@@ -179,7 +192,8 @@ for (const language of LANGUAGES) {
         const edit = page.getByRole("dialog", { name: language.editNote });
         await edit.getByRole("button", { name: language.convert }).click();
         await expect(edit).toBeHidden();
-        await expect(page.locator("[data-sonner-toast]").filter({ hasText: language.converted })).toBeVisible();
+        const toast = page.locator("[data-sonner-toast]").filter({ hasText: language.converted });
+        await expect(toast).toBeVisible();
         await expect(card(page, "Market")).toHaveCount(0);
         await expect
           .poll(async () => {
@@ -187,6 +201,9 @@ for (const language of LANGUAGES) {
             return [note.category, note.items.map((item) => `${item.name}${item.completed ? " ✓" : ""}`)];
           })
           .toEqual(["shopping", ["Milk", "Bread ✓"]]);
+        // The toast leads to the list the note became.
+        await toast.getByRole("button", { name: language.openList }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Market" })).toBeVisible();
         await page.goto(`${language.prefix}/home?tab=shopping`);
         await expect(card(page, "Market")).toContainText("1/2", { timeout: 15_000 });
         expect(pageErrors).toEqual([]);

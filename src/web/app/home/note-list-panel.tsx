@@ -34,6 +34,7 @@ import { usePendingCreations } from "@/lib/pending-creations";
 import { useOnDemand } from "@/lib/use-on-demand";
 import { useStableHandler } from "@/lib/use-stable-handler";
 import { isWaitingOffline } from "@/lib/waiting-offline";
+import { cardOpener } from "./card-opener";
 import { TaskCardSchedule } from "./task-card-schedule";
 import { loadTaskDayCounts, TasksDueOnDay } from "./tasks-in-calendars";
 import { useCardActions } from "./use-card-actions";
@@ -106,7 +107,7 @@ export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPan
   const listRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const { follow } = useFollowMovedCard(listRef);
-  const { changedAt, handleTrash, handleToggle, trashFromDialog, focusAfterDialog } = useCardActions({
+  const { changedAt, handleTrash, handleToggle, trashFromDialog, leftFromDialog, focusAfterDialog } = useCardActions({
     listRef,
     countRef,
     dueBy,
@@ -151,11 +152,14 @@ export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPan
     />
   );
 
+  // Radix gives focus back to a Dialog.Trigger, and this dialog has none (a card opens it, or search):
+  // back to the card's title then, unless the card has left (trashed from the dialog: its neighbour).
   const handleCloseAutoFocus: CloseAutoFocus = (event) => {
-    if (!focusAfterDialog.current) return;
     event.preventDefault();
-    focusAfterDialog.current();
+    const focusTarget = focusAfterDialog.current;
     focusAfterDialog.current = null;
+    if (focusTarget) focusTarget();
+    else cardOpener(listRef.current, editing?.id)?.focus();
   };
 
   // Offline, a tab this device never fetched says so rather than loading forever.
@@ -241,6 +245,7 @@ export function NoteListPanel({ category, tags, dueBy, emptyState }: NoteListPan
           isOpen={isEditOpen}
           onOpenChange={setIsEditOpen}
           onTrash={handleTrashFromDialog}
+          onConverted={leftFromDialog}
           onCloseAutoFocus={handleCloseAutoFocus}
         />
       ) : null}

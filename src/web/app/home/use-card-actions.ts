@@ -64,9 +64,16 @@ export function useCardActions({ listRef, countRef, dueBy, follow }: CardActions
     trash(note);
   };
 
-  /** Trashed from the edit dialog: focus moves on once the dialog has closed (handleCloseAutoFocus). */
-  const trashFromDialog = (note: Note) => {
+  /**
+   * A card leaving the list from the edit dialog (converted to the other kind, or trashed): focus moves on
+   * to its neighbour once the dialog has closed (handleCloseAutoFocus).
+   */
+  const leftFromDialog = (note: Note) => {
     focusAfterDialog.current = focusTargetAfter(note);
+  };
+
+  const trashFromDialog = (note: Note) => {
+    leftFromDialog(note);
     trash(note);
   };
 
@@ -91,5 +98,5 @@ export function useCardActions({ listRef, countRef, dueBy, follow }: CardActions
       .catch((error: unknown) => showErrorToast(t, apiErrorKey(error)));
   };
 
-  return { changedAt, handleTrash, handleToggle, trashFromDialog, focusAfterDialog };
+  return { changedAt, handleTrash, handleToggle, trashFromDialog, leftFromDialog, focusAfterDialog };
 }

@@ -30,6 +30,27 @@ export function ChecklistEditor({ lines, label, actions }: ChecklistEditorProps)
     if (pending.element.isConnected && document.activeElement !== pending.element) pending.element.focus();
   }, [lines]);
 
+  // After a line is deleted, once it has left the list: the text of the line now in its place (or the one
+  // before it, or the add field) — the deleted button took the focus with it.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterRemoval = useRef<{ removedId: string; nextId: string | undefined } | null>(null);
+  useLayoutEffect(() => {
+    const pending = focusAfterRemoval.current;
+    if (!pending || lines.some((line) => line.id === pending.removedId)) return;
+    focusAfterRemoval.current = null;
+    const next = pending.nextId
+      ? listRef.current?.querySelector(`[data-line-id="${CSS.escape(pending.nextId)}"]`)
+      : null;
+    (next?.querySelector<HTMLInputElement>("[data-line-title]") ?? addRef.current)?.focus();
+  }, [lines]);
+
+  const remove = (index: number) => {
+    const line = lines[index];
+    if (!line) return;
+    focusAfterRemoval.current = { removedId: line.id, nextId: (lines[index + 1] ?? lines[index - 1])?.id };
+    actions.remove(line.id);
+  };
+
   const moveTo = (itemId: string, afterId: string | null) => {
     actions.move(itemId, afterId);
     const others = lines.filter((line) => line.id !== itemId);
@@ -71,7 +92,7 @@ export function ChecklistEditor({ lines, label, actions }: ChecklistEditorProps)
       <p id={`${id}-hint`} className="sr-only">
         {t("checklist.keyboardHint")}
       </p>
-      <ul className="grid gap-1">
+      <ul ref={listRef} className="grid gap-1">
         {lines.map((line, index) => (
           <ChecklistRow
             key={line.id}
@@ -84,6 +105,7 @@ export function ChecklistEditor({ lines, label, actions }: ChecklistEditorProps)
             isLandingAbove={landsAbove(index)}
             onMoveKey={(event) => handleMoveKey(event, index)}
             onEnter={() => addRef.current?.focus()}
+            onRemove={() => remove(index)}
           />
         ))}
       </ul>

@@ -24,15 +24,17 @@ type ChecklistRowProps = {
   isLandingAbove: boolean;
   onMoveKey: (event: KeyboardEvent) => void;
   onEnter: () => void;
+  onRemove: () => void;
 };
 
 /** One line of the checklist editor: its drag handle, tick box, text and delete button. */
 export function ChecklistRow(props: ChecklistRowProps) {
-  const { line, position, actions, rowRef, handle, offset, isLandingAbove, onMoveKey, onEnter } = props;
+  const { line, position, actions, rowRef, handle, offset, isLandingAbove, onMoveKey, onEnter, onRemove } = props;
   const { t } = useTranslation("notes");
   return (
     <li
       ref={rowRef}
+      data-line-id={line.id}
       style={offset === null ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
         "flex items-center gap-1 rounded-md border-t-2 border-transparent bg-background",
@@ -74,7 +76,7 @@ export function ChecklistRow(props: ChecklistRowProps) {
         size="icon"
         aria-label={t("checklist.delete", { title: line.title })}
         className="shrink-0 text-muted-foreground"
-        onClick={() => actions.remove(line.id)}
+        onClick={onRemove}
       >
         <X aria-hidden />
       </Button>
@@ -109,6 +111,7 @@ function LineTitle({ line, label, onRename, onKeyDown }: LineTitleProps) {
   return (
     <Input
       aria-label={label}
+      data-line-title
       value={title}
       maxLength={CHECKLIST_ITEM_MAX}
       className={cn(

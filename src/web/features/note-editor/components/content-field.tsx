@@ -50,7 +50,7 @@ export function ContentField({ value, error, isPreviewAtFirst = false, onChange 
           onPointerEnter={preloadMarkdown}
           onFocus={preloadMarkdown}
           onClick={() => setIsPreview((shown) => !shown)}
-          className="-mr-2 text-muted-foreground aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+          className="text-muted-foreground aria-pressed:bg-accent aria-pressed:text-accent-foreground"
         >
           <Eye aria-hidden />
           {t("form.preview")}

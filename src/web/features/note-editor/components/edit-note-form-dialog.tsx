@@ -45,6 +45,8 @@ type EditNoteDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onTrash: (note: Note) => void;
+  /** The note became the other kind (a checklist note ⇄ a shopping list) and leaves the list it was in. */
+  onConverted: (note: Note) => void;
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
 };
 
@@ -59,6 +61,7 @@ export function EditNoteFormDialog({
   isOpen,
   onOpenChange,
   onTrash,
+  onConverted,
   onCloseAutoFocus,
 }: EditNoteDialogProps) {
   const { t } = useTranslation("notes");
@@ -80,6 +83,10 @@ export function EditNoteFormDialog({
             onCancel={guard.requestClose}
             onSaved={close}
             onTrash={() => onTrash(note)}
+            onConverted={() => {
+              onConverted(note);
+              close();
+            }}
           />
         ) : null}
       </DialogContent>
@@ -95,9 +102,10 @@ type EditNoteFormProps = {
   onCancel: () => void;
   onSaved: () => void;
   onTrash: () => void;
+  onConverted: () => void;
 };
 
-function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash }: EditNoteFormProps) {
+function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash, onConverted }: EditNoteFormProps) {
   const { t } = useTranslation(["notes", "errors"]);
   const updateNote = useUpdateNote();
   const [initialValues] = useState(() => ({ ...noteFormFrom(note), ...scheduleFormFrom(note) }));
@@ -160,7 +168,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash 
       {note.category === "shopping" ? null : (
         <NotePhotosFieldOnDemand noteId={note.id} title={note.title} photos={note.photos ?? []} />
       )}
-      {note.category === "shopping" ? null : <LiveChecklist note={note} onConverted={onSaved} />}
+      {note.category === "shopping" ? null : <LiveChecklist note={note} onConverted={onConverted} />}
       <DialogFooter className="sm:justify-between">
         <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={onTrash}>
           <Trash2 aria-hidden />
