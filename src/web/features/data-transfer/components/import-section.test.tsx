@@ -147,4 +147,18 @@ describe("ImportSection", () => {
     expect(screen.getByLabelText("File")).toHaveAccessibleDescription("Choose the file to import first.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("names each limit by the file's kind: a Poriadok export as JSON or zip, a Todoist CSV, in either language", async () => {
+    stubResizeObserver();
+    const user = userEvent.setup();
+    renderSection();
+    expect(screen.getByLabelText("File")).toHaveAccessibleDescription("A .json file up to 20 MB, a .zip up to 500 MB.");
+    await user.click(screen.getByRole("radio", { name: "Todoist" }));
+    expect(screen.getByLabelText("File")).toHaveAccessibleDescription("Up to 20 MB.");
+    cleanup();
+    renderSection("sk");
+    expect(screen.getByLabelText("Súbor")).toHaveAccessibleDescription(
+      "Súbor .json najviac 20 MB, .zip najviac 500 MB.",
+    );
+  });
 });

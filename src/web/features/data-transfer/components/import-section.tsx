@@ -1,3 +1,4 @@
+import { IMPORT_FILE_MAX_BYTES, IMPORT_ZIP_MAX_BYTES, megabytes } from "@shared/import-limits";
 import { FileUp, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -86,7 +87,12 @@ export function ImportSection() {
             </p>
           ) : (
             <p id={hintId} className="text-xs text-muted-foreground">
-              {t("import.fileHint", { size: `${Math.round(importMaxBytes(source) / (1024 * 1024))} MB` })}
+              {source === "poriadok"
+                ? t("import.fileHintJsonOrZip", {
+                    json: megabytes(IMPORT_FILE_MAX_BYTES),
+                    zip: megabytes(IMPORT_ZIP_MAX_BYTES),
+                  })
+                : t("import.fileHint", { size: megabytes(importMaxBytes(source)) })}
             </p>
           )}
         </div>
