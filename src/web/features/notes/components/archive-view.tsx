@@ -3,6 +3,7 @@ import { Archive } from "lucide-react";
 import { type Ref, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { EmptyPageState } from "@/components/empty-page-state";
 import { LoadMore } from "@/components/load-more";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { OfflineUnavailable } from "@/components/offline-unavailable";
@@ -74,20 +75,8 @@ export function ArchiveView() {
   );
 }
 
-/** Nothing archived: says so and how to archive. Focusable, so focus can land here after the last Unarchive. */
+/** Nothing archived: says so and how to archive. */
 function EmptyArchive({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation("archive");
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      className="flex max-w-3xl flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center outline-none"
-    >
-      <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Archive aria-hidden className="size-6" />
-      </span>
-      <h2 className="font-medium">{t("empty.title")}</h2>
-      <p className="max-w-md text-sm text-muted-foreground text-pretty">{t("empty.text")}</p>
-    </div>
-  );
+  return <EmptyPageState ref={ref} icon={Archive} title={t("empty.title")} text={t("empty.text")} />;
 }

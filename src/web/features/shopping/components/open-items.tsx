@@ -35,6 +35,9 @@ export function OpenItems({ items, order, canArrange, pendingOrder, onOrderChang
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<{ category: string; direction: -1 | 1; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The order last asked for and the order shown when it was asked: between its save settling (no longer
+  // pending) and the stored order arriving here, a second quick move must start from it, not from the old one.
+  const lastAsked = useRef<{ order: string[]; shownOrder: readonly string[] } | null>(null);
 
   // After the groups have been reordered: the pressed button again, or its twin once at the edge.
   useLayoutEffect(() => {
@@ -52,13 +55,16 @@ export function OpenItems({ items, order, canArrange, pendingOrder, onOrderChang
   if (count === 0) return null;
 
   const handleMove = (category: string, direction: -1 | 1) => {
-    const base = pendingOrder ?? order;
+    const asked = lastAsked.current?.shownOrder === order ? lastAsked.current.order : undefined;
+    const base = pendingOrder ?? asked ?? order;
     const baseShown = base === order ? shown : categoriesOf(groupOpenItems(items, base, compare));
     const index = baseShown.indexOf(category) + direction;
     if (index < 0 || index >= baseShown.length) return; // already at the edge after the earlier move
     focusAfterMove.current = { category, direction, index };
     setAnnouncement(t("groups.moved", { name: labelOf(category), position: index + 1, count: baseShown.length }));
-    onOrderChange(moveCategory(base, baseShown, category, direction));
+    const next = moveCategory(base, baseShown, category, direction);
+    lastAsked.current = { order: next, shownOrder: order };
+    onOrderChange(next);
   };
 
   const buttonRef = (category: string) => (direction: -1 | 1) => (element: HTMLButtonElement | null) => {
