@@ -92,6 +92,15 @@ describe("renderMarkdown", () => {
     }
   });
 
+  it("links www. addresses written without a scheme, but not file names that end like a country's domain", () => {
+    const host = rendered("Menu: www.pizza-napoli.sk/menu?d=1. Edit index.ts, readme.md or poriadok.sk; WWW.Trh.sk");
+    expect([...host.querySelectorAll("a")].map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
+      ["http://www.pizza-napoli.sk/menu?d=1", "www.pizza-napoli.sk/menu?d=1"],
+      ["http://WWW.Trh.sk", "WWW.Trh.sk"],
+    ]);
+    expect(host.querySelector("a")?.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
   it("keeps headings, emphasis, lists, inline code and code blocks", () => {
     const host = rendered("# Cesta\n\n**teplé** a _suché_ ~~staré~~\n\n1. pas\n2. `mapa`\n\n```\nlet a = 1;\n```");
     expect(host.querySelector("h1")?.textContent).toBe("Cesta");

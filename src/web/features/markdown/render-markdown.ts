@@ -11,8 +11,8 @@ import { taskListRule } from "./task-list-rule";
  * - images are off: a note never makes the browser fetch another site (a tracker) or a data: URL;
  * - links open in a new tab with rel="noopener noreferrer": the note's page is not handed to them;
  * - `- [ ]` and `- [x]` list items show disabled checkboxes labelled by the item's text.
- * Headings, emphasis, strikethrough, lists, block quotes, links (also bare URLs), inline code and code
- * blocks are kept. This module is a chunk of its own, loaded when a note is opened (markdown-view.tsx).
+ * Headings, emphasis, strikethrough, lists, block quotes, links (also bare URLs, and `www.…` without a
+ * scheme, as GitHub's Markdown links them), inline code and code blocks are kept. This module is a chunk of its own, loaded when a note is opened (markdown-view.tsx).
  */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -26,6 +26,7 @@ const markdown = new MarkdownIt("default", { html: false, linkify: true, typogra
   .disable(["image", "table"])
   .use(taskListRule);
 markdown.validateLink = isSafeLink;
+linkOnlyWwwWithoutScheme(markdown);
 
 const defaultLinkOpen = markdown.renderer.rules.link_open;
 markdown.renderer.rules.link_open = (tokens: Token[], index, options, env, self) => {
@@ -36,6 +37,17 @@ markdown.renderer.rules.link_open = (tokens: Token[], index, options, env, self)
     ? defaultLinkOpen(tokens, index, options, env, self)
     : self.renderToken(tokens, index, options);
 };
+
+/**
+ * linkify-it's fuzzy links take any word that ends in a country's code ("index.ts", "readme.md") for a site;
+ * of the addresses written without a scheme, only those beginning with `www.` are links (GitHub's rule).
+ */
+function linkOnlyWwwWithoutScheme(instance: MarkdownIt): void {
+  const linkify = instance.linkify.set({ fuzzyLink: true });
+  const match = linkify.match.bind(linkify);
+  linkify.match = (text) =>
+    (match(text) ?? []).filter((found) => found.schema !== "" || /^www\./i.test(found.raw));
+}
 
 /** Rendering options: `idPrefix` keeps the ids that label task-list boxes unique in the page. */
 export type MarkdownEnv = { idPrefix: string };
