@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from "markdown-it";
+import MarkdownIt, { type MarkdownIt as MarkdownItInstance, type Token } from "markdown-it";
 import { taskListRule } from "./task-list-rule";
 
 /**
@@ -42,11 +42,10 @@ markdown.renderer.rules.link_open = (tokens: Token[], index, options, env, self)
  * linkify-it's fuzzy links take any word that ends in a country's code ("index.ts", "readme.md") for a site;
  * of the addresses written without a scheme, only those beginning with `www.` are links (GitHub's rule).
  */
-function linkOnlyWwwWithoutScheme(instance: MarkdownIt): void {
+function linkOnlyWwwWithoutScheme(instance: MarkdownItInstance): void {
   const linkify = instance.linkify.set({ fuzzyLink: true });
   const match = linkify.match.bind(linkify);
-  linkify.match = (text) =>
-    (match(text) ?? []).filter((found) => found.schema !== "" || /^www\./i.test(found.raw));
+  linkify.match = (text) => (match(text) ?? []).filter((found) => found.schema !== "" || /^www\./i.test(found.raw));
 }
 
 /** Rendering options: `idPrefix` keeps the ids that label task-list boxes unique in the page. */

@@ -5,6 +5,7 @@ export { isDraft, useCreateNote } from "./api/create-note";
 export { useNoteDays, useNotesOnDay, useTasksAround } from "./api/get-note-days";
 export { useTaskProgress } from "./api/get-note-stats";
 export { useUpdateNote } from "./api/update-note";
+export { ArchivedNotice } from "./components/archived-notice";
 export { CardList, isLongList, type RenderCard } from "./components/card-list";
 export { CATEGORY_ICONS } from "./components/empty-notes";
 export { GroupHeading } from "./components/group-heading";
