@@ -15,7 +15,8 @@ import {
 } from "@/components/ui/dialog";
 import { looksLikeMarkdown } from "@/features/markdown";
 import type { TagList } from "@/features/notes";
-import { ArchivedNotice, NotePhotosFieldOnDemand, useUpdateNote } from "@/features/notes";
+import { NotePhotosFieldOnDemand, useUpdateNote } from "@/features/notes";
+import { ArchivedNoticeOnDemand } from "@/features/notes/archived-notice";
 import {
   needsRepeatScope,
   noteSaveErrorKey,
@@ -157,7 +158,7 @@ function EditNoteForm({ note, tags, onChangedChange, onCancel, onSaved, onTrash,
         </DialogTitle>
         <DialogDescription>{t("form.required")}</DialogDescription>
       </DialogHeader>
-      <ArchivedNotice note={note} />
+      <ArchivedNoticeOnDemand note={note} />
       <NoteFormFields
         values={values}
         errors={errors}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/account";
-import { ArchivedNotice } from "@/features/notes";
+import { ArchivedNoticeOnDemand } from "@/features/notes/archived-notice";
 import { showErrorToast } from "@/lib/show-error-toast";
 import { showUndoToast } from "@/lib/show-undo-toast";
 import { useCategoryOrder, useSetCategoryOrder } from "../api/category-order";
@@ -144,7 +144,7 @@ export function ShoppingListView({ note }: { note: Note }) {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6 max-sm:pb-32">
-      <ArchivedNotice note={note} />
+      <ArchivedNoticeOnDemand note={note} />
       <div ref={progressRef} tabIndex={-1} className="rounded-xl outline-none">
         <ListProgress completed={summary.done.length} total={summary.total} percentage={summary.percentage} />
       </div>

@@ -10,7 +10,7 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { useUpdateNote } from "../api/update-note";
 import { archiveTexts } from "../archive-texts";
 
-type ArchivedNoticeProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt" | "sharing"> };
+type ArchivedNoticeLineProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt" | "sharing"> };
 
 /**
  * Says that the open task, note or shopping list is in the archive, with Unarchive: search finds archived
@@ -19,7 +19,7 @@ type ArchivedNoticeProps = { note: Pick<NoteSummary, "id" | "category" | "archiv
  * come back without its archive date. Archive is the owner's alone, so a shared list's member sees nothing
  * here. Its texts are the Archive screen's, loaded when one is shown.
  */
-export function ArchivedNotice({ note }: ArchivedNoticeProps) {
+export function ArchivedNoticeLine({ note }: ArchivedNoticeLineProps) {
   const { t } = useTranslation("archive");
   const updateNote = useUpdateNote();
   const [isBack, setIsBack] = useState(false);
