@@ -148,6 +148,36 @@ describe("sub-tasks over CalDAV", () => {
     expect(await (await get(name)).text()).not.toContain("RELATED-TO");
   });
 
+  it("gives a task indented and then restored from the trash a name and UID of its own, not the line's", async () => {
+    const garden = await taskWithLines("Garden", []);
+    const seeds = (await alice.api.createNote({ title: "Buy seeds", category: "tasks" })).body;
+    const name = `${seeds.id}.ics`;
+    const got = await get(name);
+    const indented = (await got.text()).replace("SUMMARY:Buy seeds", `SUMMARY:Buy seeds\r\nRELATED-TO:${garden.id}`);
+    expect((await alice.dav("PUT", `${tasksPath()}${name}`, { body: indented })).status).toBe(204);
+    const token = await syncToken();
+
+    expect((await alice.api.restore(seeds.id)).status).toBe(200);
+    const members = await syncedSince(token);
+    const names = Object.keys(members);
+    expect(names).toHaveLength(1);
+    const restoredName = names[0] ?? "";
+    expect(restoredName).not.toBe(name);
+    const restored = await (await get(restoredName)).text();
+    const asLine = await (await get(name)).text();
+    expect(restored).toContain("SUMMARY:Buy seeds");
+    expect(restored).not.toContain("RELATED-TO");
+    expect(asLine).toContain(`RELATED-TO;RELTYPE=PARENT:${garden.id}`);
+    const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics)?.[1]?.trim();
+    expect(uidOf(asLine)).toBe(seeds.id);
+    expect(uidOf(restored)).not.toBe(seeds.id);
+    // A client writes the restored to-do back under its new name: the task itself changes, not the line.
+    const renamed = restored.replace("SUMMARY:Buy seeds", "SUMMARY:Buy seeds and bulbs");
+    expect((await alice.dav("PUT", `${tasksPath()}${restoredName}`, { body: renamed })).status).toBe(204);
+    expect((await alice.api.getNote(seeds.id)).body.title).toBe("Buy seeds and bulbs");
+    expect(await linesOf(garden.id)).toEqual(["Buy seeds"]);
+  });
+
   it("keeps a to-do under a parent it does not know as a task of its own, its link kept for the client", async () => {
     const body = vtodo({ UID: "orphan@phone", SUMMARY: "Orphan", "RELATED-TO": "somewhere-else@phone" });
     expect((await alice.dav("PUT", `${tasksPath()}orphan.ics`, { body })).status).toBe(201);

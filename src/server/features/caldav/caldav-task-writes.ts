@@ -6,7 +6,7 @@ import { ownWrite } from "../../core/write/write-context.ts";
 import { writeUserData } from "../../core/write/write-user-data.ts";
 import type { Database } from "../../db/types.ts";
 import { insertNoteRows, moveToTrash, updateNoteRows } from "../notes/index.ts";
-import { forgetClientParts, keepClientParts } from "./caldav-client-parts.ts";
+import { forgetClientParts, keepClientParts, renameRetiredTask } from "./caldav-client-parts.ts";
 import { TASKS_COLLECTION } from "./caldav-paths.ts";
 import { readTasksCollection } from "./caldav-subtask-objects.ts";
 import { deleteLine, placeTodo, taskOfLine, writeLine } from "./caldav-subtask-writes.ts";
@@ -61,6 +61,7 @@ export async function putTask(
       extras: kept,
     });
     retiredTask = place.kind === "line" ? place.retireTask : undefined;
+    if (retiredTask) await renameRetiredTask(trx, user.id, retiredTask, TASKS_COLLECTION);
     created = !existing;
   });
   // Indented under another task, the task it was goes to the trash (restorable, as a client's DELETE).
