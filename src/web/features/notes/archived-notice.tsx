@@ -13,14 +13,15 @@ const ArchivedNoticeLine = lazyWhenOnline(() =>
 type ArchivedNoticeOnDemandProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt" | "sharing"> };
 
 /**
- * The notice of an archived task, note or list (components/archived-notice-line.tsx), loaded when one is shown. Once shown
- * it stays mounted, so that after Unarchive its line can say the note is back (and keep the focus) when
- * the note itself has already come back without its archive date.
+ * The notice of an archived task, note or list (components/archived-notice-line.tsx), loaded when one is
+ * shown. Once shown it stays mounted, so that after Unarchive its line can say the note is back (and keep
+ * the focus) when the note itself has already come back without its archive date. Archive is the owner's
+ * alone, so a shared list's member sees nothing here.
  */
 export function ArchivedNoticeOnDemand({ note }: ArchivedNoticeOnDemandProps) {
   const [wasArchived, setWasArchived] = useState(note.archivedAt !== null);
   if (note.archivedAt !== null && !wasArchived) setWasArchived(true);
-  if (!wasArchived) return null;
+  if (!wasArchived || note.sharing?.role === "member") return null;
   return (
     <Suspense fallback={null}>
       <ArchivedNoticeLine note={note} />

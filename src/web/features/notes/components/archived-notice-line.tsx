@@ -10,14 +10,13 @@ import { showErrorToast } from "@/lib/show-error-toast";
 import { useUpdateNote } from "../api/update-note";
 import { archiveTexts } from "../archive-texts";
 
-type ArchivedNoticeLineProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt" | "sharing"> };
+type ArchivedNoticeLineProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt"> };
 
 /**
  * Says that the open task, note or shopping list is in the archive, with Unarchive: search finds archived
  * ones and opens them where they are edited, and bringing one back should not need a trip to /archive.
  * Once unarchived, the line says so and keeps the focus the button had, also after the note itself has
- * come back without its archive date. Archive is the owner's alone, so a shared list's member sees nothing
- * here. Its texts are the Archive screen's, loaded when one is shown.
+ * come back without its archive date. Its texts are the Archive screen's, loaded when one is shown.
  */
 export function ArchivedNoticeLine({ note }: ArchivedNoticeLineProps) {
   const { t } = useTranslation("archive");
@@ -25,7 +24,6 @@ export function ArchivedNoticeLine({ note }: ArchivedNoticeLineProps) {
   const [isBack, setIsBack] = useState(false);
   const backRef = useRef<HTMLParagraphElement>(null);
   const archivedAt = parseDate(note.archivedAt ?? "");
-  if (note.sharing?.role === "member") return null;
 
   const handleUnarchive = () => {
     setIsBack(true);
