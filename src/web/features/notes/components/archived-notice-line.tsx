@@ -59,8 +59,8 @@ function ArchivedLine({ category, archivedAt, onUnarchive }: ArchivedLineProps) 
   return (
     <div className={NOTICE_BOX} data-archived-notice="archived">
       <Archive aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-      <p className="min-w-0 flex-1">{t(`notice.${category}`, { date: formatDateTime(archivedAt) })}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onUnarchive}>
+      <p className="min-w-0 grow basis-56">{t(`notice.${category}`, { date: formatDateTime(archivedAt) })}</p>
+      <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={onUnarchive}>
         <ArchiveRestore aria-hidden />
         {t("unarchive")}
       </Button>
