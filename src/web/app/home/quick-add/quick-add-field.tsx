@@ -11,7 +11,7 @@ import { onDemand } from "@/lib/on-demand";
 import { onDemandTexts } from "@/lib/on-demand-texts";
 import { showErrorToast } from "@/lib/show-error-toast";
 import type { QuickAddControllerProps } from "./quick-add-controller";
-import { takeSharedLine } from "./shared-line";
+import { forgetSharedLine, readSharedLine } from "./shared-line";
 
 /** The parser (chrono-node with our Slovak module), the chips and the writes: loaded on first focus. */
 const engine = onDemand(() => import("./quick-add-engine"));
@@ -40,7 +40,7 @@ export function QuickAddField({ tags, tab, onCreated }: QuickAddFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const micSlot = useRef<HTMLSpanElement>(null);
   const describedBy = useId();
-  const [sharedLine] = useState(takeSharedLine);
+  const [sharedLine] = useState(readSharedLine);
   const [Controller, setController] = useState<ComponentType<QuickAddControllerProps>>();
   const load = () =>
     Promise.all([engine.load(), texts.load(locale)]).then(([module]) => {
@@ -57,9 +57,13 @@ export function QuickAddField({ tags, tab, onCreated }: QuickAddFieldProps) {
     document.addEventListener("keydown", focusOnQ);
     return () => document.removeEventListener("keydown", focusOnQ);
   }, []);
-  // A line shared into Poriadok (/share) or a shortcut's "New …" arrives here, in focus.
+  // A line shared into Poriadok (/share) or a shortcut's "New …" arrives here, in focus. The address
+  // loses it only now, on screen: a first render React threw away and ran again (a navigation's
+  // transition interrupted) found it already gone, and the field came up empty and unfocused.
   useEffect(() => {
-    if (sharedLine !== null) inputRef.current?.focus();
+    if (sharedLine === null) return;
+    forgetSharedLine();
+    inputRef.current?.focus();
   }, [sharedLine]);
 
   return (
