@@ -2,15 +2,13 @@ import type { NoteSummary } from "@shared/schemas/note-page";
 import { Archive } from "lucide-react";
 import { type Ref, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { EmptyPageState } from "@/components/empty-page-state";
 import { LoadMore } from "@/components/load-more";
 import { LoadError, LoadingPlaceholder } from "@/components/load-state";
 import { OfflineUnavailable } from "@/components/offline-unavailable";
-import { showErrorToast } from "@/lib/show-error-toast";
 import { isWaitingOffline } from "@/lib/waiting-offline";
 import { useArchive } from "../api/get-archive";
-import { useUpdateNote } from "../api/update-note";
+import { useUnarchiveNote } from "../api/unarchive-note";
 import { ArchiveEntry } from "./archive-entry";
 
 /**
@@ -21,7 +19,7 @@ import { ArchiveEntry } from "./archive-entry";
 export function ArchiveView() {
   const { t } = useTranslation(["archive", "common"]);
   const archive = useArchive();
-  const updateNote = useUpdateNote();
+  const unarchive = useUnarchiveNote();
   // The last entry gone: focus lands on the empty state once it shows.
   const isFocusingEmpty = useRef(false);
   const entries = useRef(new Map<string, HTMLElement>());
@@ -39,10 +37,7 @@ export function ArchiveView() {
       if (neighbour) neighbour.focus();
       else isFocusingEmpty.current = true;
     }
-    updateNote.mutateAsync({ id: note.id, changes: { archived: false } }).then(
-      () => toast.success(t(`toast.unarchived.${note.category}`)),
-      () => showErrorToast(t, "archive:toast.failed"),
-    );
+    void unarchive(note);
   };
 
   const entryRefFor = (id: string) => (element: HTMLElement | null) => {

@@ -2,12 +2,10 @@ import type { NoteSummary } from "@shared/schemas/note-page";
 import { Archive, ArchiveRestore } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, parseDate } from "@/lib/format-date";
 import { useOnDemandTextsReady } from "@/lib/on-demand-texts";
-import { showErrorToast } from "@/lib/show-error-toast";
-import { useUpdateNote } from "../api/update-note";
+import { useUnarchiveNote } from "../api/unarchive-note";
 import { archiveTexts } from "../archive-texts";
 
 type ArchivedNoticeLineProps = { note: Pick<NoteSummary, "id" | "category" | "archivedAt"> };
@@ -20,7 +18,7 @@ type ArchivedNoticeLineProps = { note: Pick<NoteSummary, "id" | "category" | "ar
  */
 export function ArchivedNoticeLine({ note }: ArchivedNoticeLineProps) {
   const { t } = useTranslation("archive");
-  const updateNote = useUpdateNote();
+  const unarchive = useUnarchiveNote();
   const [isBack, setIsBack] = useState(false);
   const backRef = useRef<HTMLParagraphElement>(null);
   const archivedAt = parseDate(note.archivedAt ?? "");
@@ -28,13 +26,7 @@ export function ArchivedNoticeLine({ note }: ArchivedNoticeLineProps) {
   const handleUnarchive = () => {
     setIsBack(true);
     requestAnimationFrame(() => backRef.current?.focus());
-    updateNote.mutateAsync({ id: note.id, changes: { archived: false } }).then(
-      () => toast.success(t(`toast.unarchived.${note.category}`)),
-      () => {
-        setIsBack(false);
-        showErrorToast(t, "archive:toast.failed");
-      },
-    );
+    void unarchive(note).then((isSaved) => isSaved || setIsBack(false));
   };
 
   if (isBack)
