@@ -12,7 +12,8 @@ import { taskListRule } from "./task-list-rule";
  * - links open in a new tab with rel="noopener noreferrer": the note's page is not handed to them;
  * - `- [ ]` and `- [x]` list items show disabled checkboxes labelled by the item's text.
  * Headings, emphasis, strikethrough, lists, block quotes, links (also bare URLs, and `www.…` without a
- * scheme, as GitHub's Markdown links them), inline code and code blocks are kept. This module is a chunk of its own, loaded when a note is opened (markdown-view.tsx).
+ * scheme, as GitHub's Markdown links them), inline code and code blocks are kept. This module is a chunk
+ * of its own, loaded when a note is opened (markdown-view.tsx).
  */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
